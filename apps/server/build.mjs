@@ -1,0 +1,27 @@
+// Bundles the server (and packages/shared, which ships TypeScript) into dist/; npm packages stay external.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server.ts', 'src/cli.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  packages: 'external',
+  alias: {},
+  plugins: [
+    {
+      name: 'bundle-shared',
+      setup(b) {
+        // @jornada/shared is a workspace of .ts sources: bundle it instead of leaving it external.
+        b.onResolve({ filter: /^@jornada\/shared\// }, (args) => ({
+          path: new URL(`../../packages/shared/src/${args.path.slice('@jornada/shared/'.length)}.ts`, import.meta.url)
+            .pathname,
+        }));
+      },
+    },
+  ],
+  logLevel: 'warning',
+});

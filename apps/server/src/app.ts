@@ -1,0 +1,57 @@
+import '@jornada/shared/zod-locale';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/create-database';
+import { createMailer, type Mailer } from './lib/mailer';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { plansRoutes } from './modules/plans/plans.routes';
+import { sessionRoutes } from './modules/session/session.routes';
+import { authPlugin } from './plugins/auth';
+import { csrfPlugin } from './plugins/csrf';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { spaPlugin } from './plugins/spa';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Plugins first, then the feature modules. server.ts only listens. */
+export async function buildApp({ config, database, mailer, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = database.db;
+  const policy = { idleMinutes: config.sessionIdleMinutes, absoluteMinutes: config.sessionAbsoluteMinutes };
+  const isSecure = config.publicUrl?.startsWith('https://') ?? false;
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(openapiPlugin);
+  await app.register(csrfPlugin, { publicUrl: config.publicUrl });
+  await app.register(authPlugin, { db, policy, isSecure });
+  await app.register(spaPlugin, { distDir: config.webDistDir });
+
+  const appMailer = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  await app.register(healthRoutes, { db, kind: database.kind });
+  await app.register(sessionRoutes, { db, policy });
+  await app.register(authRoutes, { db, policy, mailer: appMailer, publicUrl: config.publicUrl });
+  await app.register(plansRoutes, { db });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

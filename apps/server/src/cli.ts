@@ -1,0 +1,75 @@
+import { parseArgs } from 'node:util';
+import { normalizeEmail } from '@jornada/shared/domain/email';
+import { newPasswordSchema } from '@jornada/shared/domain/password-policy';
+import { sql } from 'kysely';
+import { loadConfig } from './config';
+import { openDatabase } from './db/create-database';
+import { hashPassword } from './lib/passwords';
+import { DEMO_PASSWORD, demoAccounts, seedDemo } from './modules/demo/seed-demo';
+
+const usage = `Uso: npm run cli -- <orden> [opciones]
+
+Órdenes:
+  migrate                          aplica las migraciones pendientes
+  seed-demo                        crea los datos de demostración si no existen
+  create-platform-admin --email E --password P [--name N]
+                                   crea un administrador de plataforma (rol navegatel)
+`;
+
+async function main(argv: string[]) {
+  const [command, ...rest] = argv;
+  if (!command || command === 'help' || command === '--help') {
+    process.stdout.write(usage);
+    return;
+  }
+  const config = loadConfig();
+  // openDatabase migrates to latest before anything else.
+  const database = await openDatabase(config.database);
+  try {
+    switch (command) {
+      case 'migrate':
+        process.stdout.write('Migraciones aplicadas.\n');
+        return;
+      case 'seed-demo': {
+        const created = await seedDemo(database.db);
+        process.stdout.write(
+          created
+            ? `Datos de demostración creados (contraseña ${DEMO_PASSWORD}):\n${demoAccounts.map((a) => `  ${a.email}`).join('\n')}\n`
+            : 'Los datos de demostración ya existían.\n',
+        );
+        return;
+      }
+      case 'create-platform-admin': {
+        const { values } = parseArgs({
+          args: rest,
+          options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+        });
+        if (!values.email || !values.password) throw new Error('Faltan --email y --password');
+        const checked = newPasswordSchema.safeParse(values.password);
+        if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? 'Contraseña no válida');
+        const email = normalizeEmail(values.email);
+        await database.db
+          .insertInto('users')
+          .values({
+            email,
+            name: values.name ?? 'Administrador de plataforma',
+            role: 'navegatel',
+            password_hash: await hashPassword(values.password),
+            email_verified_at: sql<Date>`now()`,
+          })
+          .execute();
+        process.stdout.write(`Administrador de plataforma ${email} creado.\n`);
+        return;
+      }
+      default:
+        throw new Error(`Orden desconocida: ${command}\n\n${usage}`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

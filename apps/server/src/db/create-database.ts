@@ -1,0 +1,88 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { acquireDataDirLock } from './lock-file';
+import { migrateToLatest } from './migrate';
+import { APP_ROLE } from './migrations/001-foundation';
+import { createPglitePool } from './pglite-pool';
+import type { Database } from './schema';
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; appUrl?: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string };
+
+export interface DatabaseHandle {
+  kind: 'postgres' | 'pglite';
+  /** Runs as the application role: no BYPASSRLS, so RLS applies to every tenant query. */
+  db: Kysely<Database>;
+  /** Owner connection, for migrations and operator commands only. */
+  ownerDb: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+// numeric and bigint stay strings in pg by default; the app reads counts as integers explicitly.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === 'postgres' ? openPostgres(options) : openPglite(options);
+}
+
+async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<DatabaseHandle> {
+  const ownerDb = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.url, max: 2 }) }),
+  });
+  await migrateToLatest(ownerDb);
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({ connectionString: options.appUrl ?? options.url, max: options.poolSize ?? 10 }),
+      // With a dedicated login for the app role (APP_DATABASE_URL) this is a no-op; with the owner's
+      // URL it drops to the app role for the whole connection.
+      onCreateConnection: async (connection) => {
+        await connection.executeQuery(sql`SET ROLE ${sql.raw(APP_ROLE)}`.compile(ownerDb));
+      },
+    }),
+  });
+  return {
+    kind: 'postgres',
+    db,
+    ownerDb,
+    async close() {
+      await db.destroy();
+      await ownerDb.destroy();
+    },
+  };
+}
+
+async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<DatabaseHandle> {
+  const releaseLock = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
+  let pglite: PGlite;
+  try {
+    pglite = new PGlite(options.dataDir);
+    await pglite.waitReady;
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const pool = createPglitePool(pglite);
+  const ownerDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  await migrateToLatest(ownerDb);
+  // One session only: from here on every query of this process runs as the app role.
+  await pglite.exec(`SET ROLE ${APP_ROLE}`);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let isClosed = false;
+  return {
+    kind: 'pglite',
+    db,
+    ownerDb,
+    async close() {
+      if (isClosed) return;
+      isClosed = true;
+      try {
+        await pglite.exec('RESET ROLE; CHECKPOINT');
+      } finally {
+        await pglite.close();
+        releaseLock();
+      }
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as m001 from './migrations/001-foundation';
+
+/** Migrations are bundled as modules (not read from disk) so the built server carries them. */
+const migrations: Record<string, Migration> = {
+  '001-foundation': m001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,42 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+
+/**
+ * A pg-Pool look-alike over one embedded PGlite connection, so Kysely's own PostgresDialect (and
+ * therefore the exact same SQL) runs on both databases. PGlite has a single session: callers are
+ * queued so one transaction never interleaves with another.
+ */
+export function createPglitePool(pglite: PGlite): PostgresPool {
+  let tail: Promise<void> = Promise.resolve();
+
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      let release!: () => void;
+      const previous = tail;
+      tail = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await previous;
+      let isReleased = false;
+      return {
+        async query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
+          const result = await pglite.query<R>(sql, parameters as unknown[]);
+          const command = sql.trimStart().split(/\s/, 1)[0]?.toUpperCase() ?? '';
+          return {
+            command: command as PostgresQueryResult<R>['command'],
+            rowCount: result.affectedRows ?? result.rows.length,
+            rows: result.rows,
+          };
+        },
+        release() {
+          if (isReleased) return;
+          isReleased = true;
+          release();
+        },
+      } as PostgresPoolClient;
+    },
+    async end() {
+      // The PGlite instance is closed by its owner (see create-database.ts).
+    },
+  };
+}

@@ -1,0 +1,165 @@
+import type { Role } from '@jornada/shared/roles';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface PlansTable {
+  id: Generated<number>;
+  name: string;
+  type: 'free' | 'autonomo' | 'professional' | 'premium' | 'enterprise';
+  user_limit: number;
+  price_monthly_cents: number;
+  features: ColumnType<string[], string, string>;
+  sort_order: number;
+}
+
+export interface GestoriasTable {
+  id: Generated<number>;
+  name: string;
+  cif: string | null;
+  email: string | null;
+  created_at: Timestamp;
+}
+
+export type SubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'canceled';
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  cif: string;
+  schema_name: string;
+  plan_id: number;
+  trial_ends_at: NullableTimestamp;
+  subscription_status: ColumnType<SubscriptionStatus, SubscriptionStatus | undefined, SubscriptionStatus>;
+  subscription_ends_at: NullableTimestamp;
+  gestoria_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: Role;
+  company_id: number | null;
+  gestoria_id: number | null;
+  password_hash: string | null;
+  must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  email_verified_at: NullableTimestamp;
+  password_changed_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export type OneTimeTokenKind = 'activation' | 'password_reset';
+
+export interface OneTimeTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  kind: OneTimeTokenKind;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  ip: string;
+  email: string;
+  failed_at: Timestamp;
+}
+
+export interface CompanyConfigTable {
+  company_id: number;
+  user_limit: ColumnType<number, number | undefined, number>;
+  break_included: ColumnType<boolean, boolean | undefined, boolean>;
+  break_obligatory: ColumnType<boolean, boolean | undefined, boolean>;
+  break_time_min: ColumnType<number, number | undefined, number>;
+  break_time_max: ColumnType<number, number | undefined, number>;
+  max_breaks_per_day: ColumnType<number, number | undefined, number>;
+  min_break_interval: ColumnType<number, number | undefined, number>;
+  /** numeric: read as a string by both drivers. */
+  workday_hours: ColumnType<string, number | string | undefined, number | string>;
+  updated_at: Timestamp;
+}
+
+export interface ShiftsTable {
+  company_id: number;
+  id: Generated<number>;
+  name: string;
+  start_time: string;
+  end_time: string;
+  created_at: Timestamp;
+}
+
+export interface EmployeesTable {
+  company_id: number;
+  user_id: number;
+  identification: string | null;
+  phone: string | null;
+  shift_id: number | null;
+  deactivated_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface EmployeeManagersTable {
+  company_id: number;
+  employee_id: number;
+  manager_id: number;
+  created_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  company_id: number;
+  id: Generated<string>;
+  actor_user_id: number | null;
+  action: string;
+  entity: string | null;
+  entity_id: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  ip: string | null;
+  created_at: Timestamp;
+}
+
+export interface PlatformAuditLogTable {
+  id: Generated<string>;
+  actor_user_id: number | null;
+  action: string;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  ip: string | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  plans: PlansTable;
+  gestorias: GestoriasTable;
+  companies: CompaniesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  one_time_tokens: OneTimeTokensTable;
+  login_failures: LoginFailuresTable;
+  company_config: CompanyConfigTable;
+  shifts: ShiftsTable;
+  employees: EmployeesTable;
+  employee_managers: EmployeeManagersTable;
+  audit_log: AuditLogTable;
+  platform_audit_log: PlatformAuditLogTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type Company = Selectable<CompaniesTable>;
+export type NewUser = Insertable<UsersTable>;

@@ -1,0 +1,29 @@
+/** The one error type the services throw; plugins/errors.ts maps it to HTTP once. */
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  GONE: 410,
+  TOO_MANY_REQUESTS: 429,
+  DATA_DIR_LOCKED: 500,
+  INTERNAL: 500,
+} as const;
+
+export type AppErrorCode = keyof typeof errorStatus;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly details?: { fields?: Record<string, string>; retryAfterSeconds?: number },
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}

@@ -1,0 +1,14 @@
+/** A company's public tenant key from its name: 'Panadería Ejemplo S.L.' → 'panaderia_ejemplo'. */
+export function slugifyCompanyName(name: string): string {
+  const base = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\b(s\.?\s?l\.?u?|s\.?\s?a\.?|s\.?\s?c\.?|s\.?\s?l\.?\s?l\.?)\s*$/u, '')
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 40)
+    .replace(/_+$/, '');
+  const slug = /^[a-z]/.test(base) ? base : `empresa_${base}`;
+  return slug.length >= 3 ? slug : `empresa_${slug}`.replace(/_+$/, '');
+}

@@ -1,0 +1,280 @@
+import type { RegisterRequest } from '@jornada/shared/api/auth';
+import { TRIAL_DAYS } from '@jornada/shared/api/plans';
+import type { SessionUser } from '@jornada/shared/api/session';
+import { normalizeEmail } from '@jornada/shared/domain/email';
+import type { OneTimeTokenKind } from '../../db/schema';
+import { type Db, enterTenant, type Trx, withTenant } from '../../db/tenant';
+import { AppError } from '../../lib/app-error';
+import { composeMail, type Mailer } from '../../lib/mailer';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { slugifyCompanyName } from '../../lib/slug';
+import { generateToken, hashToken } from '../../lib/tokens';
+import { recordAudit } from '../audit/record-audit';
+import { revokeUserSessions } from '../session/session.repository';
+import { type SessionPolicy, startSession } from '../session/session.service';
+import {
+  expireUnusedTokens,
+  findPlan,
+  findUsableToken,
+  findUsableTokenForUpdate,
+  findUserByEmail,
+  findUserById,
+  insertCompany,
+  insertCompanyAdmin,
+  insertCompanyConfig,
+  insertEmployeeProfile,
+  insertOneTimeToken,
+  isSchemaNameTaken,
+  markTokenUsed,
+  updateUser,
+} from './auth.repository';
+
+export const TOKEN_LIFETIME_MINUTES: Record<OneTimeTokenKind, number> = {
+  activation: 7 * 24 * 60,
+  password_reset: 60,
+};
+
+export const DUPLICATE_EMAIL_MESSAGE = 'El correo electrónico ya está registrado. Por favor, utiliza otro email.';
+const INVALID_LINK_MESSAGE = 'El enlace no es válido o ha caducado. Solicita uno nuevo.';
+
+export interface MailContext {
+  mailer: Mailer;
+  baseUrl: string;
+  log: { error(obj: unknown, msg: string): void };
+}
+
+export async function issueToken(trx: Db | Trx, userId: number, kind: OneTimeTokenKind): Promise<string> {
+  await expireUnusedTokens(trx, userId, kind);
+  const token = generateToken();
+  await insertOneTimeToken(trx, {
+    tokenHash: hashToken(token),
+    userId,
+    kind,
+    expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MINUTES[kind] * 60_000),
+  });
+  return token;
+}
+
+/** Mail after commit: a failed send never undoes the account, and is logged for the operator. */
+async function sendSafely(ctx: MailContext, mail: Parameters<Mailer['send']>[0]): Promise<void> {
+  try {
+    await ctx.mailer.send(mail);
+  } catch (error) {
+    ctx.log.error({ err: error, to: mail.to, subject: mail.subject }, 'no se pudo enviar el email');
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
+
+async function freeSchemaName(trx: Trx, companyName: string): Promise<string> {
+  const base = slugifyCompanyName(companyName);
+  for (let n = 1; n < 1000; n++) {
+    const candidate = n === 1 ? base : `${base}_${n}`;
+    if (!(await isSchemaNameTaken(trx, candidate))) return candidate;
+  }
+  throw new AppError('CONFLICT', 'No se pudo generar un identificador para la empresa');
+}
+
+export async function registerCompany(db: Db, ctx: MailContext, input: RegisterRequest & { ip: string }) {
+  const email = normalizeEmail(input.email);
+  const plan = await findPlan(db, input.plan_id);
+  if (!plan) throw new AppError('BAD_REQUEST', 'El plan seleccionado no existe', { fields: { plan_id: 'no existe' } });
+  if (await findUserByEmail(db, email)) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
+  const passwordHash = await hashPassword(input.password);
+
+  let token: string;
+  try {
+    token = await db.transaction().execute(async (trx) => {
+      const schemaName = await freeSchemaName(trx, input.company_name);
+      const company = await insertCompany(trx, {
+        name: input.company_name,
+        cif: input.cif,
+        schemaName,
+        planId: plan.id,
+        trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 24 * 3600_000),
+      });
+      const admin = await insertCompanyAdmin(trx, { companyId: company.id, email, name: input.name, passwordHash });
+      await enterTenant(trx, company.id);
+      await insertCompanyConfig(trx, company.id, plan.user_limit);
+      await insertEmployeeProfile(trx, company.id, admin.id);
+      await recordAudit(trx, company.id, {
+        actorUserId: admin.id,
+        action: 'company.registered',
+        entity: 'company',
+        entityId: company.id,
+        details: { plan: plan.type, schema_name: schemaName },
+        ip: input.ip,
+      });
+      return issueToken(trx, admin.id, 'activation');
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
+    throw error;
+  }
+
+  await sendSafely(
+    ctx,
+    composeMail({
+      to: email,
+      subject: 'Activa tu cuenta de Jornada',
+      greeting: `Hola ${input.name}:`,
+      paragraphs: [
+        `Has dado de alta ${input.company_name} en Jornada con ${TRIAL_DAYS} días de prueba gratuita.`,
+        'Confirma tu email para empezar. El enlace caduca en 7 días.',
+      ],
+      action: { label: 'Activar mi cuenta', url: `${ctx.baseUrl}/activate?token=${token}` },
+    }),
+  );
+  return { success: true as const, message: 'Cuenta creada. Te hemos enviado un email para activarla.' };
+}
+
+export async function describeToken(db: Db, token: string) {
+  const row = await findUsableToken(db, hashToken(token));
+  if (!row?.is_active) throw new AppError('GONE', INVALID_LINK_MESSAGE);
+  return { kind: row.kind, email: row.email, needsPassword: row.password_hash === null };
+}
+
+/** Confirms the email of a sign-up, or completes an invitation by choosing a password. */
+export async function activateAccount(db: Db, input: { token: string; password?: string; ip: string }) {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  await db.transaction().execute(async (trx) => {
+    const row = await findUsableTokenForUpdate(trx, hashToken(input.token));
+    if (row?.kind !== 'activation' || !row.is_active) throw new AppError('GONE', INVALID_LINK_MESSAGE);
+    if (row.password_hash === null && !passwordHash) {
+      throw new AppError('BAD_REQUEST', 'Elige una contraseña para activar tu cuenta', {
+        fields: { password: 'requerida' },
+      });
+    }
+    await updateUser(trx, row.user_id, {
+      verified: true,
+      ...(passwordHash ? { password_hash: passwordHash, must_change_password: false, passwordChanged: true } : {}),
+    });
+    await markTokenUsed(trx, row.id);
+    if (row.company_id !== null) await enterTenant(trx, row.company_id);
+    await recordAudit(trx, row.company_id, { actorUserId: row.user_id, action: 'user.activated', ip: input.ip });
+  });
+  return { success: true as const, message: 'Cuenta activada. Ya puedes iniciar sesión.' };
+}
+
+const FORGOT_MESSAGE = 'Si existe una cuenta con ese email, te hemos enviado un enlace para restablecer la contraseña.';
+
+export async function requestPasswordReset(db: Db, ctx: MailContext, input: { email: string }) {
+  const user = await findUserByEmail(db, normalizeEmail(input.email));
+  if (user?.is_active) {
+    const token = await db.transaction().execute((trx) => issueToken(trx, user.id, 'password_reset'));
+    await sendSafely(
+      ctx,
+      composeMail({
+        to: user.email,
+        subject: 'Restablece tu contraseña de Jornada',
+        greeting: `Hola ${user.name}:`,
+        paragraphs: [
+          'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta.',
+          'El enlace caduca en 1 hora y solo se puede usar una vez.',
+        ],
+        action: { label: 'Elegir una contraseña nueva', url: `${ctx.baseUrl}/reset-password?token=${token}` },
+      }),
+    );
+  }
+  return { success: true as const, message: FORGOT_MESSAGE };
+}
+
+export async function resetPassword(db: Db, input: { token: string; password: string; ip: string }) {
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction().execute(async (trx) => {
+    const row = await findUsableTokenForUpdate(trx, hashToken(input.token));
+    if (row?.kind !== 'password_reset' || !row.is_active) throw new AppError('GONE', INVALID_LINK_MESSAGE);
+    // Following the emailed link proves the address, so it also completes a pending activation.
+    await updateUser(trx, row.user_id, {
+      password_hash: passwordHash,
+      must_change_password: false,
+      verified: true,
+      passwordChanged: true,
+    });
+    await markTokenUsed(trx, row.id);
+    await revokeUserSessions(trx, row.user_id);
+    if (row.company_id !== null) await enterTenant(trx, row.company_id);
+    await recordAudit(trx, row.company_id, { actorUserId: row.user_id, action: 'user.password_reset', ip: input.ip });
+  });
+  return { success: true as const, message: 'Contraseña actualizada. Ya puedes iniciar sesión.' };
+}
+
+/** The user's own password: every session ends and the caller gets a fresh one. */
+export async function changeOwnPassword(
+  db: Db,
+  policy: SessionPolicy,
+  input: {
+    user: SessionUser;
+    currentPassword: string;
+    newPassword: string;
+    ip: string;
+    userAgent: string | null;
+  },
+): Promise<string> {
+  const user = await findUserById(db, input.user.id);
+  if (!user || !(await verifyPassword(user.password_hash, input.currentPassword))) {
+    throw new AppError('BAD_REQUEST', 'La contraseña actual no es correcta', {
+      fields: { current_password: 'incorrecta' },
+    });
+  }
+  if (input.currentPassword === input.newPassword) {
+    throw new AppError('BAD_REQUEST', 'La nueva contraseña debe ser distinta de la actual', {
+      fields: { new_password: 'igual a la actual' },
+    });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const run = async (trx: Trx) => {
+    await updateUser(trx, user.id, { password_hash: passwordHash, must_change_password: false, passwordChanged: true });
+    await revokeUserSessions(trx, user.id);
+    await recordAudit(trx, user.company_id, { actorUserId: user.id, action: 'user.password_changed', ip: input.ip });
+    return startSession(trx, policy, { userId: user.id, ip: input.ip, userAgent: input.userAgent });
+  };
+  return user.company_id === null ? db.transaction().execute(run) : withTenant(db, user.company_id, run);
+}
+
+/** PATCH /api/auth/update-password/{authUserId}: a company admin fixes an employee's email or password. */
+export async function updateEmployeeCredentials(
+  db: Db,
+  input: { actor: SessionUser; targetUserId: number; email?: string; password?: string; ip: string },
+) {
+  const companyId = input.actor.company_id;
+  const target = await findUserById(db, input.targetUserId);
+  if (companyId === null || !target || target.company_id !== companyId) {
+    throw new AppError('NOT_FOUND', 'Empleado no encontrado');
+  }
+  const email = input.email === undefined ? undefined : normalizeEmail(input.email);
+  if (email !== undefined && email !== target.email && (await findUserByEmail(db, email))) {
+    throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
+  }
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  try {
+    await withTenant(db, companyId, async (trx) => {
+      await updateUser(trx, target.id, {
+        ...(email !== undefined ? { email } : {}),
+        // A password set by someone else is temporary: the employee must replace it at next login.
+        ...(passwordHash && target.id !== input.actor.id
+          ? { password_hash: passwordHash, must_change_password: true, passwordChanged: true }
+          : {}),
+        ...(passwordHash && target.id === input.actor.id ? { password_hash: passwordHash, passwordChanged: true } : {}),
+      });
+      if (passwordHash) await revokeUserSessions(trx, target.id);
+      await recordAudit(trx, companyId, {
+        actorUserId: input.actor.id,
+        action: 'employee.credentials_updated',
+        entity: 'user',
+        entityId: target.id,
+        details: {
+          ...(email !== undefined ? { email_from: target.email, email_to: email } : {}),
+          password: passwordHash ? 'changed' : 'unchanged',
+        },
+        ip: input.ip,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
+    throw error;
+  }
+  return { success: true as const, message: 'Credenciales actualizadas', email: email ?? target.email };
+}

@@ -1,0 +1,228 @@
+import { sql } from 'kysely';
+import { type Db, enterTenant, type Trx } from '../../db/tenant';
+import { hashPassword } from '../../lib/passwords';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+
+export const demoAccounts = [
+  { email: 'plataforma@jornada.test', role: 'navegatel', note: 'administración de la plataforma' },
+  { email: 'gestoria@jornada.test', role: 'gestoria', note: 'Asesoría Demo' },
+  { email: 'empresa@jornada.test', role: 'company', note: 'Panadería Ejemplo S.L.' },
+  { email: 'manager@jornada.test', role: 'manager', note: 'Panadería Ejemplo S.L.' },
+  { email: 'trabajador@jornada.test', role: 'worker', note: 'Panadería Ejemplo S.L.' },
+  { email: 'empresa2@jornada.test', role: 'company', note: 'Talleres Norte S.L.' },
+  { email: 'trabajador2@jornada.test', role: 'worker', note: 'Talleres Norte S.L.' },
+] as const;
+
+type Person = { email: string; name: string; identification: string; phone: string };
+
+async function addUser(
+  trx: Trx,
+  passwordHash: string,
+  values: { email: string; name: string; role: 'navegatel' | 'gestoria' | 'company' | 'manager' | 'worker' } & {
+    companyId?: number;
+    gestoriaId?: number;
+  },
+) {
+  const row = await trx
+    .insertInto('users')
+    .values({
+      email: values.email,
+      name: values.name,
+      role: values.role,
+      company_id: values.companyId ?? null,
+      gestoria_id: values.gestoriaId ?? null,
+      password_hash: passwordHash,
+      email_verified_at: sql<Date>`now()`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function addCompany(
+  trx: Trx,
+  passwordHash: string,
+  input: {
+    name: string;
+    cif: string;
+    schemaName: string;
+    planType: 'free' | 'professional';
+    gestoriaId: number;
+    admin: Person;
+    managers: Person[];
+    workers: (Person & { managerEmail?: string; shift?: string })[];
+    shifts: { name: string; start: string; end: string }[];
+  },
+) {
+  const plan = await trx
+    .selectFrom('plans')
+    .select(['id', 'user_limit'])
+    .where('type', '=', input.planType)
+    .executeTakeFirstOrThrow();
+  const company = await trx
+    .insertInto('companies')
+    .values({
+      name: input.name,
+      cif: input.cif,
+      schema_name: input.schemaName,
+      plan_id: plan.id,
+      subscription_status: 'active',
+      gestoria_id: input.gestoriaId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await enterTenant(trx, company.id);
+  await trx.insertInto('company_config').values({ company_id: company.id, user_limit: plan.user_limit }).execute();
+  const shiftIds = new Map<string, number>();
+  for (const shift of input.shifts) {
+    const row = await trx
+      .insertInto('shifts')
+      .values({ company_id: company.id, name: shift.name, start_time: shift.start, end_time: shift.end })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    shiftIds.set(shift.name, row.id);
+  }
+  const ids = new Map<string, number>();
+  const people = [
+    { ...input.admin, role: 'company' as const },
+    ...input.managers.map((m) => ({ ...m, role: 'manager' as const })),
+    ...input.workers.map((w) => ({ ...w, role: 'worker' as const })),
+  ];
+  for (const person of people) {
+    const id = await addUser(trx, passwordHash, { ...person, companyId: company.id });
+    ids.set(person.email, id);
+    const shift = 'shift' in person && person.shift ? shiftIds.get(person.shift) : undefined;
+    await trx
+      .insertInto('employees')
+      .values({
+        company_id: company.id,
+        user_id: id,
+        identification: person.identification,
+        phone: person.phone,
+        shift_id: shift ?? null,
+      })
+      .execute();
+  }
+  for (const worker of input.workers) {
+    if (!worker.managerEmail) continue;
+    await trx
+      .insertInto('employee_managers')
+      .values({
+        company_id: company.id,
+        employee_id: ids.get(worker.email) as number,
+        manager_id: ids.get(worker.managerEmail) as number,
+      })
+      .execute();
+  }
+  await trx
+    .insertInto('audit_log')
+    .values({ company_id: company.id, actor_user_id: null, action: 'company.demo_seeded', details: '{}' })
+    .execute();
+  return company.id;
+}
+
+export async function hasDemoData(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'plataforma@jornada.test')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Idempotent: does nothing when the demo accounts already exist. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  if (await hasDemoData(db)) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    const gestoria = await trx
+      .insertInto('gestorias')
+      .values({ name: 'Asesoría Demo', cif: 'B12345674', email: 'gestoria@jornada.test' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await addUser(trx, passwordHash, {
+      email: 'plataforma@jornada.test',
+      name: 'Equipo Plataforma',
+      role: 'navegatel',
+    });
+    await addUser(trx, passwordHash, {
+      email: 'gestoria@jornada.test',
+      name: 'Laura Martín',
+      role: 'gestoria',
+      gestoriaId: gestoria.id,
+    });
+    await addCompany(trx, passwordHash, {
+      name: 'Panadería Ejemplo S.L.',
+      cif: 'B87654321',
+      schemaName: 'panaderia_ejemplo',
+      planType: 'professional',
+      gestoriaId: gestoria.id,
+      shifts: [
+        { name: 'Mañana', start: '08:00', end: '15:00' },
+        { name: 'Tarde', start: '15:00', end: '22:00' },
+      ],
+      admin: { email: 'empresa@jornada.test', name: 'Ana García', identification: '12345678Z', phone: '+34600000001' },
+      managers: [
+        { email: 'manager@jornada.test', name: 'Carlos Ruiz', identification: '23456789D', phone: '+34600000002' },
+      ],
+      workers: [
+        {
+          email: 'trabajador@jornada.test',
+          name: 'Lucía Fernández',
+          identification: '34567890V',
+          phone: '+34600000003',
+          managerEmail: 'manager@jornada.test',
+          shift: 'Mañana',
+        },
+        {
+          email: 'javier.moreno@jornada.test',
+          name: 'Javier Moreno',
+          identification: '45678901G',
+          phone: '+34600000004',
+          managerEmail: 'manager@jornada.test',
+          shift: 'Mañana',
+        },
+        {
+          email: 'marta.sanchez@jornada.test',
+          name: 'Marta Sánchez',
+          identification: 'X1234567L',
+          phone: '+34600000005',
+          managerEmail: 'manager@jornada.test',
+          shift: 'Tarde',
+        },
+        {
+          email: 'pablo.diaz@jornada.test',
+          name: 'Pablo Díaz',
+          identification: '56789012B',
+          phone: '+34600000006',
+          shift: 'Tarde',
+        },
+      ],
+    });
+    await addCompany(trx, passwordHash, {
+      name: 'Talleres Norte S.L.',
+      cif: 'B11223344',
+      schemaName: 'talleres_norte',
+      planType: 'free',
+      gestoriaId: gestoria.id,
+      shifts: [{ name: 'Jornada partida', start: '09:00', end: '18:00' }],
+      admin: {
+        email: 'empresa2@jornada.test',
+        name: 'Elena Vidal',
+        identification: '67890123B',
+        phone: '+34600000007',
+      },
+      managers: [],
+      workers: [
+        {
+          email: 'trabajador2@jornada.test',
+          name: 'Sergio López',
+          identification: '78901234X',
+          phone: '+34600000008',
+        },
+      ],
+    });
+  });
+  return true;
+}

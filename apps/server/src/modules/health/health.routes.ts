@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Db } from '../../db/tenant';
+
+export const healthResponse = z.object({ status: z.literal('ok'), database: z.enum(['postgres', 'pglite']) });
+
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; kind: 'postgres' | 'pglite' }> = async (app, opts) => {
+  app.get(
+    '/api/health',
+    {
+      config: { permission: 'public', isBackgroundPoll: true },
+      schema: { tags: ['sistema'], summary: 'Estado del servidor', response: { 200: healthResponse } },
+    },
+    async () => {
+      await sql`select 1`.execute(opts.db);
+      return { status: 'ok' as const, database: opts.kind };
+    },
+  );
+};

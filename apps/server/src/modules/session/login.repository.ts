@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import type { Db, Trx } from '../../db/tenant';
+
+export function findUserForLogin(db: Db, email: string) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('companies as c', 'c.id', 'u.company_id')
+    .select([
+      'u.id',
+      'u.email',
+      'u.name',
+      'u.role',
+      'u.company_id',
+      'u.gestoria_id',
+      'u.password_hash',
+      'u.must_change_password',
+      'u.is_active',
+      'u.email_verified_at',
+      'c.schema_name',
+      'c.name as company_name',
+      'c.subscription_status',
+      'c.trial_ends_at',
+      'c.subscription_ends_at',
+    ])
+    .where('u.email', '=', email)
+    .executeTakeFirst();
+}
+
+export async function countRecentFailures(db: Db, input: { ip: string; email: string; windowMinutes: number }) {
+  const since = sql<Date>`now() - make_interval(mins => ${input.windowMinutes})`;
+  const row = await db
+    .selectFrom('login_failures')
+    .select([
+      sql<number>`count(*)::int`.as('by_ip'),
+      sql<number>`(count(*) filter (where email = ${input.email}))::int`.as('by_account'),
+    ])
+    .where('ip', '=', input.ip)
+    .where('failed_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return { byIp: row.by_ip, byAccount: row.by_account };
+}
+
+export async function insertLoginFailure(db: Db, input: { ip: string; email: string }) {
+  await db
+    .insertInto('login_failures')
+    .values({ ip: input.ip, email: input.email.slice(0, 254) })
+    .execute();
+  // Keep the table small: failures older than a day no longer count for anything.
+  await db.deleteFrom('login_failures').where('failed_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+}
+
+export function clearLoginFailures(db: Db | Trx, input: { ip: string; email: string }) {
+  return db.deleteFrom('login_failures').where('ip', '=', input.ip).where('email', '=', input.email).execute();
+}

@@ -1,0 +1,87 @@
+import {
+  type LoginRequest,
+  type SessionUser,
+  SUBSCRIPTION_EXPIRED_COMPANY_MESSAGE,
+  SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE,
+} from '@jornada/shared/api/session';
+import { normalizeEmail } from '@jornada/shared/domain/email';
+import { isSubscriptionActive } from '@jornada/shared/domain/subscription';
+import { type Db, withTenant } from '../../db/tenant';
+import { AppError } from '../../lib/app-error';
+import { verifyPassword } from '../../lib/passwords';
+import { recordAudit } from '../audit/record-audit';
+import { clearLoginFailures, countRecentFailures, findUserForLogin, insertLoginFailure } from './login.repository';
+import { type SessionPolicy, startSession, toSessionUser } from './session.service';
+
+/**
+ * Failures are counted per IP and per account-from-that-IP over a sliding window. Counting per
+ * account across all IPs would let anyone lock a worker out for as long as they keep trying;
+ * this way an attacker only ever locks out their own address.
+ */
+export const LOGIN_LIMITS = { windowMinutes: 15, perAccountAndIp: 10, perIp: 50 };
+
+export interface LoginInput extends LoginRequest {
+  ip: string;
+  userAgent: string | null;
+  previousToken?: string;
+}
+
+export async function login(
+  db: Db,
+  policy: SessionPolicy,
+  input: LoginInput,
+): Promise<{ token: string; user: SessionUser }> {
+  const email = normalizeEmail(input.email);
+  const failures = await countRecentFailures(db, { ip: input.ip, email, windowMinutes: LOGIN_LIMITS.windowMinutes });
+  if (failures.byAccount >= LOGIN_LIMITS.perAccountAndIp || failures.byIp >= LOGIN_LIMITS.perIp) {
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      `Demasiados intentos fallidos. Espera ${LOGIN_LIMITS.windowMinutes} minutos antes de volver a intentarlo.`,
+      { retryAfterSeconds: LOGIN_LIMITS.windowMinutes * 60 },
+    );
+  }
+
+  const user = await findUserForLogin(db, email);
+  const isPasswordRight = await verifyPassword(user?.password_hash ?? null, input.password);
+  if (!user || !isPasswordRight) {
+    await insertLoginFailure(db, { ip: input.ip, email });
+    throw new AppError('UNAUTHENTICATED', 'Email o contraseña incorrectos');
+  }
+
+  // Only after the right password: these answers must not reveal which emails have accounts.
+  if (!user.is_active) {
+    throw new AppError('FORBIDDEN', 'Tu cuenta está desactivada. Contacta con el administrador de tu empresa.');
+  }
+  if (!user.email_verified_at) {
+    throw new AppError('FORBIDDEN', 'Debes activar tu cuenta con el enlace que te enviamos por email.');
+  }
+  if (
+    user.subscription_status &&
+    !isSubscriptionActive({
+      subscription_status: user.subscription_status,
+      trial_ends_at: user.trial_ends_at,
+      subscription_ends_at: user.subscription_ends_at,
+    })
+  ) {
+    throw new AppError(
+      'FORBIDDEN',
+      user.role === 'company' ? SUBSCRIPTION_EXPIRED_COMPANY_MESSAGE : SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE,
+      { fields: { subscription: 'expired' } },
+    );
+  }
+
+  const run = async (trx: Parameters<Parameters<typeof withTenant>[2]>[0]) => {
+    await clearLoginFailures(trx, { ip: input.ip, email });
+    const token = await startSession(trx, policy, {
+      userId: user.id,
+      ip: input.ip,
+      userAgent: input.userAgent,
+      previousToken: input.previousToken,
+    });
+    await recordAudit(trx, user.company_id, { actorUserId: user.id, action: 'session.login', ip: input.ip });
+    return token;
+  };
+  const token =
+    user.company_id === null ? await db.transaction().execute(run) : await withTenant(db, user.company_id, run);
+  return { token, user: toSessionUser(user) };
+}

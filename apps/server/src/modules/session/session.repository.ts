@@ -1,0 +1,91 @@
+import { sql } from 'kysely';
+import type { Db, Trx } from '../../db/tenant';
+
+export interface SessionUserRow {
+  session_id: number;
+  session_last_seen_at: Date;
+  id: number;
+  email: string;
+  name: string;
+  role: 'navegatel' | 'gestoria' | 'company' | 'manager' | 'worker';
+  company_id: number | null;
+  gestoria_id: number | null;
+  must_change_password: boolean;
+  schema_name: string | null;
+  company_name: string | null;
+}
+
+export function insertSession(
+  db: Db | Trx,
+  row: { tokenHash: string; userId: number; expiresAt: Date; ip: string | null; userAgent: string | null },
+) {
+  return db
+    .insertInto('sessions')
+    .values({
+      token_hash: row.tokenHash,
+      user_id: row.userId,
+      expires_at: row.expiresAt,
+      ip: row.ip,
+      user_agent: row.userAgent?.slice(0, 400) ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** A live session: not revoked, within both expiries, of an active user. */
+export function findLiveSession(db: Db, tokenHash: string, idleMinutes: number) {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('companies as c', 'c.id', 'u.company_id')
+    .select([
+      's.id as session_id',
+      's.last_seen_at as session_last_seen_at',
+      'u.id',
+      'u.email',
+      'u.name',
+      'u.role',
+      'u.company_id',
+      'u.gestoria_id',
+      'u.must_change_password',
+      'c.schema_name',
+      'c.name as company_name',
+    ])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${idleMinutes})`)
+    .where('u.is_active', '=', true)
+    .executeTakeFirst() as Promise<SessionUserRow | undefined>;
+}
+
+export function touchSession(db: Db, sessionId: number) {
+  return db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id', '=', sessionId).execute();
+}
+
+export function revokeSession(db: Db | Trx, sessionId: number) {
+  return db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export function revokeSessionByTokenHash(db: Db | Trx, tokenHash: string) {
+  return db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export function revokeUserSessions(db: Db | Trx, userId: number) {
+  return db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

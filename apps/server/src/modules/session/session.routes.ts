@@ -1,0 +1,102 @@
+import { errorResponse } from '@jornada/shared/api/error';
+import {
+  checkDefaultPasswordResponse,
+  getMiGestoriaResponse,
+  getUserResponse,
+  loginRequest,
+  loginResponse,
+  logoutResponse,
+} from '@jornada/shared/api/session';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/tenant';
+import { AppError } from '../../lib/app-error';
+import { clientInfo } from '../../lib/request-info';
+import { hashToken } from '../../lib/tokens';
+import { currentUser } from '../../plugins/auth';
+import { login } from './login.service';
+import { revokeSessionByTokenHash } from './session.repository';
+import type { SessionPolicy } from './session.service';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse };
+
+export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; policy: SessionPolicy }> = async (app, { db, policy }) => {
+  app.get(
+    '/api/user',
+    {
+      config: { permission: 'read:session', isBackgroundPoll: true },
+      schema: { tags: ['sesión'], summary: 'Usuario de la sesión', response: { 200: getUserResponse, ...errors } },
+    },
+    async (request) => currentUser(request),
+  );
+
+  app.post(
+    '/api/login',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags: ['sesión'],
+        summary: 'Iniciar sesión (JSON o formulario)',
+        body: loginRequest,
+        response: { 200: loginResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { ip, userAgent } = clientInfo(request);
+      const result = await login(db, policy, {
+        ...request.body,
+        ip,
+        userAgent,
+        previousToken: app.sessionCookie.read(request),
+      });
+      app.sessionCookie.set(reply, result.token);
+      return { user: result.user };
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['sesión'], summary: 'Cerrar sesión', response: { 200: logoutResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const token = app.sessionCookie.read(request);
+      if (token) await revokeSessionByTokenHash(db, hashToken(token));
+      app.sessionCookie.clear(reply);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/auth/check-default-password',
+    {
+      config: { permission: 'read:session' },
+      schema: {
+        tags: ['sesión'],
+        summary: '¿Debe el usuario cambiar una contraseña temporal?',
+        response: { 200: checkDefaultPasswordResponse, ...errors },
+      },
+    },
+    async (request) => ({ isDefaultPassword: currentUser(request).must_change_password }),
+  );
+
+  app.get(
+    '/api/migestoria',
+    {
+      config: { permission: 'read:gestoria' },
+      schema: {
+        tags: ['sesión'],
+        summary: 'Gestoría del usuario',
+        response: { 200: getMiGestoriaResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const gestoria = user.gestoria_id
+        ? await db.selectFrom('gestorias').select(['id', 'name']).where('id', '=', user.gestoria_id).executeTakeFirst()
+        : undefined;
+      if (!gestoria) throw new AppError('NOT_FOUND', 'No perteneces a ninguna gestoría');
+      return { gestoria_id: gestoria.id, name: gestoria.name };
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import type { SessionUser } from '@jornada/shared/api/session';
+import type { Db, Trx } from '../../db/tenant';
+import { generateToken, hashToken } from '../../lib/tokens';
+import {
+  findLiveSession,
+  insertSession,
+  revokeSessionByTokenHash,
+  type SessionUserRow,
+  touchSession,
+} from './session.repository';
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  absoluteMinutes: number;
+}
+
+export interface ActiveSession {
+  sessionId: number;
+  user: SessionUser;
+}
+
+/** Background polls don't extend the idle timer; everything else does, at most once a minute. */
+const TOUCH_EVERY_MS = 60_000;
+
+export function toSessionUser(row: Omit<SessionUserRow, 'session_id' | 'session_last_seen_at'>): SessionUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    schema_name: row.schema_name,
+    company_id: row.company_id,
+    company_name: row.company_name,
+    gestoria_id: row.gestoria_id,
+    must_change_password: row.must_change_password,
+  };
+}
+
+export async function startSession(
+  trx: Db | Trx,
+  policy: SessionPolicy,
+  input: { userId: number; ip: string | null; userAgent: string | null; previousToken?: string },
+): Promise<string> {
+  // A fresh token at every login: a token planted before login (fixation) dies here.
+  if (input.previousToken) await revokeSessionByTokenHash(trx, hashToken(input.previousToken));
+  const token = generateToken();
+  await insertSession(trx, {
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    expiresAt: new Date(Date.now() + policy.absoluteMinutes * 60_000),
+    ip: input.ip,
+    userAgent: input.userAgent,
+  });
+  return token;
+}
+
+export async function resumeSession(
+  db: Db,
+  policy: SessionPolicy,
+  token: string,
+  options: { isBackgroundPoll: boolean },
+): Promise<ActiveSession | undefined> {
+  const row = await findLiveSession(db, hashToken(token), policy.idleMinutes);
+  if (!row) return undefined;
+  if (!options.isBackgroundPoll && Date.now() - row.session_last_seen_at.getTime() > TOUCH_EVERY_MS) {
+    await touchSession(db, row.session_id);
+  }
+  return { sessionId: row.session_id, user: toSessionUser(row) };
+}

@@ -1,0 +1,89 @@
+import type { SessionUser } from '@jornada/shared/api/session';
+import { can, type Permission } from '@jornada/shared/permissions';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/tenant';
+import { AppError } from '../lib/app-error';
+import { type ActiveSession, resumeSession, type SessionPolicy } from '../modules/session/session.service';
+
+export type RoutePermission = Permission | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Every /api route declares one; the app refuses to start otherwise. */
+    permission?: RoutePermission;
+    /** Polling calls that must not keep an idle session alive (SPEC §4.4's 30 s check). */
+    isBackgroundPoll?: boolean;
+  }
+  interface FastifyRequest {
+    session: ActiveSession | null;
+  }
+  interface FastifyInstance {
+    sessionCookie: SessionCookie;
+    apiRoutes: { method: string; url: string; permission: RoutePermission }[];
+  }
+}
+
+export interface SessionCookie {
+  name: string;
+  read(request: FastifyRequest): string | undefined;
+  set(reply: FastifyReply, token: string): void;
+  clear(reply: FastifyReply): void;
+}
+
+function createSessionCookie(options: { isSecure: boolean; maxAgeSeconds: number }): SessionCookie {
+  // Under HTTPS the __Host- prefix pins the cookie to this exact host, path / and Secure.
+  const name = options.isSecure ? '__Host-jornada_session' : 'jornada_session';
+  const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: options.isSecure };
+  return {
+    name,
+    read: (request) => request.cookies[name],
+    set: (reply, token) => reply.setCookie(name, token, { ...base, maxAge: options.maxAgeSeconds }),
+    clear: (reply) => reply.clearCookie(name, base),
+  };
+}
+
+/** The logged-in user of a guarded route (the guard guarantees it is there). */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.session) throw new AppError('UNAUTHENTICATED', 'No has iniciado sesión');
+  return request.session.user;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { db: Db; policy: SessionPolicy; isSecure: boolean }) => {
+    app.decorate(
+      'sessionCookie',
+      createSessionCookie({ isSecure: options.isSecure, maxAgeSeconds: options.policy.absoluteMinutes * 60 }),
+    );
+    app.decorate('apiRoutes', []);
+    app.decorateRequest('session', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+      const permission = route.config?.permission;
+      if (!permission) throw new Error(`La ruta ${route.method} ${route.url} no declara su permiso`);
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, permission });
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = app.sessionCookie.read(request);
+      if (!token || token.length > 100) return;
+      request.session =
+        (await resumeSession(options.db, options.policy, token, {
+          isBackgroundPoll: request.routeOptions.config?.isBackgroundPoll === true,
+        })) ?? null;
+    });
+
+    app.addHook('preValidation', async (request) => {
+      const permission = request.routeOptions.config?.permission;
+      if (!permission || permission === 'public') return;
+      if (!request.session) throw new AppError('UNAUTHENTICATED', 'No has iniciado sesión');
+      if (!can(request.session.user.role, permission)) {
+        throw new AppError('FORBIDDEN', 'No tienes permiso para realizar esta acción');
+      }
+    });
+  },
+);

@@ -1,0 +1,21 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Serves the built SPA; any non-API path the SPA owns gets index.html (client-side routing). */
+export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir?: string }) => {
+  const distDir = options.distDir;
+  const hasSpa = distDir !== undefined && existsSync(join(distDir, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Recurso no encontrado', code: 'NOT_FOUND' });
+  });
+});

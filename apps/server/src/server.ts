@@ -1,0 +1,64 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/create-database';
+import { AppError } from './lib/app-error';
+import { DEMO_PASSWORD, demoAccounts, seedDemo } from './modules/demo/seed-demo';
+
+/** The built SPA sits beside the server in the repo: apps/web/dist (server bundle in apps/server/dist). */
+function defaultWebDist(): string {
+  return resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}
+
+async function main() {
+  const config = loadConfig();
+  config.webDistDir ??= defaultWebDist();
+  const database = await openDatabase(config.database);
+  const app = await buildApp({ config, database });
+
+  // Demo data only on the embedded database, and only when it is empty: never on DATABASE_URL.
+  if (database.kind === 'pglite' && config.seedDemo === 'auto') {
+    const hasUsers = await database.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (!hasUsers && (await seedDemo(database.db))) {
+      app.log.info('Datos de demostración creados');
+    }
+  }
+
+  let isClosing = false;
+  const close = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info(`${signal}: cerrando`);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error al cerrar');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where =
+    database.kind === 'pglite'
+      ? `base de datos embebida en ${(config.database as { dataDir?: string }).dataDir}`
+      : 'PostgreSQL';
+  const url = `http://localhost:${config.port}`;
+  const accounts =
+    database.kind === 'pglite'
+      ? `\nCuentas de demostración (contraseña ${DEMO_PASSWORD}):\n${demoAccounts
+          .map((a) => `  ${a.email.padEnd(26)} ${a.role.padEnd(10)} ${a.note}`)
+          .join('\n')}\n`
+      : '';
+  process.stdout.write(`\nJornada escuchando en ${url} (${where})\n${accounts}\n`);
+}
+
+main().catch((error) => {
+  const message = error instanceof AppError ? error.message : error instanceof Error ? error.stack : String(error);
+  process.stderr.write(`No se pudo arrancar Jornada: ${message}\n`);
+  process.exit(1);
+});

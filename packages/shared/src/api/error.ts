@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Every non-2xx answer of the API: a Spanish `message` the UI can show as is. */
+export const errorResponse = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const okResponse = z.object({ success: z.literal(true), message: z.string().optional() });
+export type OkResponse = z.infer<typeof okResponse>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { emailSchema } from '../domain/email';
+import { roleSchema } from '../roles';
+
+/** GET /api/user — the logged-in user (SPEC §3 User). 401 when there is no session. */
+export const getUserResponse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  schema_name: z.string().nullable(),
+  company_id: z.number().int().nullable(),
+  company_name: z.string().nullable(),
+  gestoria_id: z.number().int().nullable(),
+  must_change_password: z.boolean(),
+});
+export type SessionUser = z.infer<typeof getUserResponse>;
+
+/** POST /api/login — JSON or form body (SPEC §7). */
+export const loginRequest = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'La contraseña es requerida' }).min(1, 'La contraseña es requerida'),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+export const loginResponse = z.object({ user: getUserResponse });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** POST /api/logout */
+export const logoutResponse = z.object({ success: z.literal(true) });
+
+/** GET /api/migestoria */
+export const getMiGestoriaResponse = z.object({ gestoria_id: z.number().int(), name: z.string() });
+
+/** GET /api/auth/check-default-password */
+export const checkDefaultPasswordResponse = z.object({ isDefaultPassword: z.boolean() });
+
+/** Subscription messages the login page reacts to (SPEC §8). */
+export const SUBSCRIPTION_EXPIRED_COMPANY_MESSAGE = 'Actualice su suscripción';
+export const SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE =
+  'La suscripción de tu empresa ha caducado. Pide al responsable de tu empresa que renueve o reactive el plan.';

@@ -1,0 +1,201 @@
+import type { Role } from './roles';
+
+/**
+ * Where each role lands after login (SPEC §2.2) and which app routes it may open (SPEC §2.3).
+ * The web router and the e2e suite both read this, so the two cannot drift apart.
+ */
+export const homeByRole: Record<Role, string> = {
+  navegatel: '/navegatel',
+  gestoria: '/gestoria',
+  company: '/dashboard',
+  manager: '/',
+  worker: '/',
+};
+
+/** Public paths reachable without a session (SPEC §2.1). */
+export const publicPaths = [
+  '/login',
+  '/register',
+  '/activate',
+  '/change-password',
+  '/forgot-password',
+  '/reset-password',
+  '/auth',
+  '/contacto',
+  '/success-page',
+  '/cancel-page',
+  '/loader-demo',
+  '/pos-dashboard',
+  '/pos-terminals',
+  '/company-logs',
+  '/legal/aviso-legal',
+  '/legal/politica-privacidad',
+  '/legal/terminos-condiciones',
+  '/legal/politica-cookies',
+] as const;
+
+export const embedPaths = [
+  '/embed-employee-widget',
+  '/embed/employee-widget/iframe',
+  '/embed/employee-widget/timetracking',
+  '/embed/pos-widget',
+  '/embed/pos-widget/iframe',
+] as const;
+
+/** Routes open to every logged-in role (SPEC §2.3). */
+export const commonAppPaths = [
+  '/legal/aviso-legal',
+  '/legal/politica-privacidad',
+  '/legal/terminos-condiciones',
+  '/legal/politica-cookies',
+  '/contacto',
+  '/workshift-reports',
+  '/company-confirm-password-change',
+  '/company-logs',
+  '/pos-dashboard',
+  '/change-password',
+] as const;
+
+const workerPaths = [
+  '/',
+  '/mis-terminales-pos',
+  '/time-history',
+  '/petitions',
+  '/petitions/create/ticket',
+  '/petitions/create/vacation',
+  '/petitions/create/workshift-correction',
+  '/tickets',
+  '/notifications',
+  '/email-notifications',
+  '/settings',
+] as const;
+
+/** Route patterns per role (`:param` segments), SPEC §2.3. */
+export const pathsByRole: Record<Role, readonly string[]> = {
+  gestoria: ['/', '/gestoria', '/gestoria/configuracion'],
+  navegatel: [
+    '/',
+    '/navegatel',
+    '/companies',
+    '/companies/:companyId',
+    '/companies/:companyId/employees',
+    '/companies/:companyId/history',
+    '/settings',
+    '/gestorias',
+    '/gestorias/:gestoriaId',
+    '/loader-demo',
+  ],
+  company: [
+    '/',
+    '/dashboard',
+    '/employees',
+    '/shifts',
+    '/turnos',
+    '/petitions',
+    '/petitions/create/ticket',
+    '/petitions/create/vacation',
+    '/petitions/create/workshift-correction',
+    '/notifications',
+    '/settings',
+    '/configuration',
+    '/realtime-test',
+    '/tickets',
+    '/pos-terminals',
+  ],
+  worker: workerPaths,
+  manager: [...workerPaths, '/employees', '/users'],
+};
+
+export type SidebarEntryId =
+  | 'dashboard'
+  | 'companies'
+  | 'gestorias'
+  | 'pos-terminals'
+  | 'shifts'
+  | 'company-activity'
+  | 'employees'
+  | 'petitions'
+  | 'history'
+  | 'workshift-correction'
+  | 'my-pos-terminals'
+  | 'email-notifications'
+  | 'settings';
+
+export interface SidebarEntry {
+  id: SidebarEntryId;
+  label: string;
+  to: string;
+  roles: readonly Role[];
+  children?: readonly { label: string; to: string }[];
+}
+
+/** Sidebar entries in display order (SPEC §2.4). Gestoría users get no sidebar. */
+export const sidebarEntries: readonly SidebarEntry[] = [
+  { id: 'dashboard', label: 'Dashboard', to: '/', roles: ['navegatel', 'company', 'manager', 'worker'] },
+  { id: 'companies', label: 'Empresas', to: '/companies', roles: ['navegatel'] },
+  { id: 'gestorias', label: 'Gestorías', to: '/gestorias', roles: ['navegatel'] },
+  { id: 'pos-terminals', label: 'Terminales POS', to: '/pos-terminals', roles: ['company'] },
+  { id: 'shifts', label: 'Turnos', to: '/shifts', roles: ['company'] },
+  { id: 'company-activity', label: 'Actividad empresa', to: '/company-logs', roles: ['company'] },
+  { id: 'employees', label: 'Empleados', to: '/employees', roles: ['company', 'manager'] },
+  {
+    id: 'petitions',
+    label: 'Peticiones',
+    to: '/petitions',
+    roles: ['company', 'manager', 'worker'],
+    children: [
+      { label: 'Bandeja de entrada', to: '/petitions?view=inbox' },
+      { label: 'Bandeja de salida', to: '/petitions?view=outbox' },
+      { label: 'Crear', to: '/petitions?view=create' },
+    ],
+  },
+  { id: 'history', label: 'Historial', to: '/time-history', roles: ['worker', 'manager'] },
+  {
+    id: 'workshift-correction',
+    label: 'Corrección de Jornada',
+    to: '/petitions/create/workshift-correction',
+    roles: ['worker', 'manager'],
+  },
+  { id: 'my-pos-terminals', label: 'Mis terminales POS', to: '/mis-terminales-pos', roles: ['worker', 'manager'] },
+  {
+    id: 'email-notifications',
+    label: 'Notificaciones Email',
+    to: '/email-notifications',
+    roles: ['worker', 'manager'],
+  },
+  {
+    id: 'settings',
+    label: 'Configuración',
+    to: '/settings',
+    roles: ['navegatel', 'company', 'manager', 'worker'],
+  },
+];
+
+export function sidebarFor(role: Role): SidebarEntry[] {
+  return sidebarEntries
+    .filter((entry) => entry.roles.includes(role))
+    .map((entry) => (entry.id === 'dashboard' ? { ...entry, to: homeByRole[role] } : entry));
+}
+
+export function homeFor(role: Role): string {
+  return homeByRole[role];
+}
+
+function matches(pattern: string, path: string): boolean {
+  const a = pattern.split('/');
+  const b = path.split('/');
+  return a.length === b.length && a.every((seg, i) => seg.startsWith(':') || seg === b[i]);
+}
+
+export function canOpenPath(role: Role, path: string): boolean {
+  const clean = path.split('?')[0]?.replace(/\/+$/, '') || '/';
+  return [...pathsByRole[role], ...commonAppPaths].some((pattern) => matches(pattern, clean));
+}
+
+/** SPEC §2.2: the stored pending route wins unless it is /login (or a path the role can't open). */
+export function landingAfterLogin(role: Role, pendingRoute: string | null | undefined): string {
+  if (pendingRoute && !pendingRoute.startsWith('/login') && canOpenPath(role, pendingRoute)) {
+    return pendingRoute;
+  }
+  return homeFor(role);
+}
