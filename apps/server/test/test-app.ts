@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../src/app';
+import { type AppConfig, loadConfig } from '../src/config';
+import { type DatabaseHandle, openDatabase } from '../src/db/create-database';
+import type { Mailer } from '../src/lib/mailer';
+import { DEMO_PASSWORD, seedDemo } from '../src/modules/demo/seed-demo';
+
+export { DEMO_PASSWORD };
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** A fresh database (PostgreSQL or PGlite, per global-setup) with the demo data, and the app on it. */
+export async function createTestContext(
+  options: { seed?: boolean; mailer?: Mailer; env?: Record<string, string> } = {},
+): Promise<TestContext> {
+  const target = inject('testDatabase');
+  let database: DatabaseHandle;
+  let dropDatabase = async () => {};
+  if (target.kind === 'postgres') {
+    const name = `jornada_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: target.adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(target.adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: target.adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    database = await openDatabase({ kind: 'pglite' });
+  }
+  if (options.seed !== false) await seedDemo(database.db);
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'never', ...options.env });
+  const app = await buildApp({ config, database, mailer: options.mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** Requests as SPEC's client makes them: the X-Requested-With header on every call. */
+export async function call(
+  app: App,
+  options: InjectOptions & { cookie?: string; skipCsrfHeader?: boolean },
+) {
+  const { cookie, skipCsrfHeader, headers, ...rest } = options;
+  return app.inject({
+    ...rest,
+    headers: {
+      ...(skipCsrfHeader ? {} : { 'x-requested-with': 'XMLHttpRequest' }),
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+  });
+}
+
+export function sessionCookieOf(response: { cookies: { name: string; value: string }[] }): string {
+  const cookie = response.cookies.find((c) => c.name.endsWith('jornada_session'));
+  if (!cookie) throw new Error('la respuesta no fija la cookie de sesión');
+  return `${cookie.name}=${cookie.value}`;
+}
+
+export async function loginAs(app: App, email: string, password = DEMO_PASSWORD, ip = '10.0.0.1'): Promise<string> {
+  const response = await call(app, {
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+  if (response.statusCode !== 200) throw new Error(`login de ${email} falló: ${response.body}`);
+  return sessionCookieOf(response);
+}
+
+export const demoUsers = {
+  navegatel: 'plataforma@jornada.test',
+  gestoria: 'gestoria@jornada.test',
+  company: 'empresa@jornada.test',
+  manager: 'manager@jornada.test',
+  worker: 'trabajador@jornada.test',
+  company2: 'empresa2@jornada.test',
+  worker2: 'trabajador2@jornada.test',
+} as const;
