@@ -23,5 +23,6 @@ await build({
       },
     },
   ],
+  absWorkingDir: import.meta.dirname,
   logLevel: 'warning',
 });

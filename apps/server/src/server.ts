@@ -43,11 +43,13 @@ async function main() {
   process.on('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
   const where =
     database.kind === 'pglite'
       ? `base de datos embebida en ${(config.database as { dataDir?: string }).dataDir}`
       : 'PostgreSQL';
-  const url = `http://localhost:${config.port}`;
+  const url = `http://localhost:${port}`;
   const accounts =
     database.kind === 'pglite'
       ? `\nCuentas de demostración (contraseña ${DEMO_PASSWORD}):\n${demoAccounts

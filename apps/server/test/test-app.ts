@@ -59,10 +59,7 @@ export async function createTestContext(
 }
 
 /** Requests as SPEC's client makes them: the X-Requested-With header on every call. */
-export async function call(
-  app: App,
-  options: InjectOptions & { cookie?: string; skipCsrfHeader?: boolean },
-) {
+export async function call(app: App, options: InjectOptions & { cookie?: string; skipCsrfHeader?: boolean }) {
   const { cookie, skipCsrfHeader, headers, ...rest } = options;
   return app.inject({
     ...rest,

@@ -27,7 +27,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(readFileSync(path, 'utf8'));
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
         throw new AppError(
           'DATA_DIR_LOCKED',
           `La base de datos embebida en ${dataDir} ya está en uso por otro proceso (pid ${pid}). ` +

@@ -9,7 +9,15 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir?: st
   const distDir = options.distDir;
   const hasSpa = distDir !== undefined && existsSync(join(distDir, 'index.html'));
   if (hasSpa) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // Vite's hashed assets never change; everything else must be revalidated.
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';

@@ -89,3 +89,7 @@ export function revokeUserSessions(db: Db | Trx, userId: number) {
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+export function findGestoria(db: Db, gestoriaId: number) {
+  return db.selectFrom('gestorias').select(['id', 'name']).where('id', '=', gestoriaId).executeTakeFirst();
+}

@@ -88,9 +88,16 @@ describe('session', () => {
   });
 
   it('validates the login body with SPEC messages', async () => {
-    const response = await call(ctx.app, { method: 'POST', url: '/api/login', payload: { email: 'no-es-email', password: '' } });
+    const response = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'no-es-email', password: '' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toMatchObject({ email: 'Correo electrónico inválido', password: 'La contraseña es requerida' });
+    expect(response.json().fields).toMatchObject({
+      email: 'Correo electrónico inválido',
+      password: 'La contraseña es requerida',
+    });
   });
 
   it('reports the temporary-password state and the gestoría', async () => {

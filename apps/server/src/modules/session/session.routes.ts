@@ -14,7 +14,7 @@ import { clientInfo } from '../../lib/request-info';
 import { hashToken } from '../../lib/tokens';
 import { currentUser } from '../../plugins/auth';
 import { login } from './login.service';
-import { revokeSessionByTokenHash } from './session.repository';
+import { findGestoria, revokeSessionByTokenHash } from './session.repository';
 import type { SessionPolicy } from './session.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse };
@@ -92,9 +92,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; policy: SessionPolic
     },
     async (request) => {
       const user = currentUser(request);
-      const gestoria = user.gestoria_id
-        ? await db.selectFrom('gestorias').select(['id', 'name']).where('id', '=', user.gestoria_id).executeTakeFirst()
-        : undefined;
+      const gestoria = user.gestoria_id ? await findGestoria(db, user.gestoria_id) : undefined;
       if (!gestoria) throw new AppError('NOT_FOUND', 'No perteneces a ninguna gestoría');
       return { gestoria_id: gestoria.id, name: gestoria.name };
     },
