@@ -44,8 +44,8 @@ describe('each demo role logs in and lands on its page', () => {
     await loginThroughForm(page, demo.company);
     await page.waitForURL('**/dashboard');
     const header = page.getByRole('banner');
-    await expect.poll(() => header.innerText()).toContain('Ana García');
-    expect(await header.innerText()).toContain('Panadería Ejemplo S.L.');
+    await expect.poll(() => header.textContent()).toContain('Ana García');
+    expect(await header.textContent()).toContain('Panadería Ejemplo S.L.');
     await context.close();
   });
 
@@ -56,7 +56,7 @@ describe('each demo role logs in and lands on its page', () => {
     await loginThroughForm(page, demo.gestoria);
     await page.waitForURL('**/gestoria');
     expect(pathOf(page)).toBe('/gestoria');
-    await expect.poll(() => page.getByRole('banner').innerText()).toContain('LM');
+    await expect.poll(() => page.getByRole('banner').textContent()).toContain('LM');
     expect(await page.getByRole('navigation', { name: 'Menú principal' }).count()).toBe(0);
     await screenshot(page, 'home-gestoria');
     await context.close();

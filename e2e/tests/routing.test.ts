@@ -78,7 +78,9 @@ describe('routing', () => {
     await loginThroughForm(page, 'manager@jornada.test');
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
-    await page.waitForURL((url) => url.pathname === '/');
+    // The manager's home is also '/', so wait for the public landing rather than for the URL.
+    await expect.poll(() => page.getByRole('link', { name: /iniciar sesión/i }).first().isVisible()).toBe(true);
+    expect(pathOf(page)).toBe('/');
     await page.goto('/employees');
     await page.waitForURL('**/login');
     const me = await page.evaluate(async () => (await fetch('/api/user', { credentials: 'include' })).status);

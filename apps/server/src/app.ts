@@ -32,6 +32,13 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // SPEC's client sends Content-Type: application/json on every call, bodiless ones included
+  // (POST /api/logout): an empty JSON body is no body, not a parse error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  );
 
   const db = database.db;
   const policy = { idleMinutes: config.sessionIdleMinutes, absoluteMinutes: config.sessionAbsoluteMinutes };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
+import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app';
@@ -14,6 +15,15 @@ export interface TestContext {
   app: App;
   database: DatabaseHandle;
   config: AppConfig;
+  /** The test database's URL on the postgres target (connects as the cluster's superuser); undefined on PGlite. */
+  databaseUrl: string | undefined;
+  /**
+   * Runs one statement as a superuser, which row-level security never filters: to check what the
+   * app role (ctx.database.db) cannot see. PostgreSQL: a pg.Client on the test database. PGlite has
+   * a single session, switched to the app role for good, so the statement runs in an owner
+   * transaction after `SET LOCAL ROLE NONE` (back to the superuser until that transaction ends).
+   */
+  superuserQuery<R = Record<string, unknown>>(text: string, parameters?: unknown[]): Promise<R[]>;
   close(): Promise<void>;
 }
 
@@ -23,6 +33,7 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const target = inject('testDatabase');
   let database: DatabaseHandle;
+  let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (target.kind === 'postgres') {
     const name = `jornada_test_${randomBytes(6).toString('hex')}`;
@@ -32,6 +43,7 @@ export async function createTestContext(
     await admin.end();
     const url = new URL(target.adminUrl);
     url.pathname = `/${name}`;
+    databaseUrl = url.toString();
     database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: target.adminUrl });
@@ -46,11 +58,30 @@ export async function createTestContext(
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'never', ...options.env });
   const app = await buildApp({ config, database, mailer: options.mailer, logger: false });
   await app.ready();
+
+  let superuser: pg.Client | undefined;
+  async function superuserQuery<R>(text: string, parameters: unknown[] = []): Promise<R[]> {
+    if (databaseUrl) {
+      if (!superuser) {
+        superuser = new pg.Client({ connectionString: databaseUrl });
+        await superuser.connect();
+      }
+      return (await superuser.query(text, parameters)).rows as R[];
+    }
+    return database.ownerDb.transaction().execute(async (trx) => {
+      await sql`SET LOCAL ROLE NONE`.execute(trx);
+      return (await trx.executeQuery(CompiledQuery.raw(text, parameters))).rows as R[];
+    });
+  }
+
   return {
     app,
     database,
     config,
+    databaseUrl,
+    superuserQuery,
     async close() {
+      await superuser?.end();
       await app.close();
       await database.close();
       await dropDatabase();

@@ -54,6 +54,11 @@ export const commonAppPaths = [
   '/company-logs',
   '/pos-dashboard',
   '/change-password',
+  // Links from emails and the checkout return: a user who is already logged in must not get a 404.
+  '/activate',
+  '/reset-password',
+  '/success-page',
+  '/cancel-page',
 ] as const;
 
 const workerPaths = [

@@ -4,11 +4,15 @@ export function slugifyCompanyName(name: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/\b(s\.?\s?l\.?u?|s\.?\s?a\.?|s\.?\s?c\.?|s\.?\s?l\.?\s?l\.?)\s*$/u, '')
+    .replace(
+      /(^|[\s,]+)(s\.?\s?l\.?\s?(u\.?|l\.?|n\.?e\.?)?|s\.?\s?a\.?\s?(u\.?)?|s\.?\s?c\.?|s\.?\s?coop\.?)\s*$/u,
+      '',
+    )
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '')
     .slice(0, 40)
     .replace(/_+$/, '');
+  if (base === '') return 'empresa';
   const slug = /^[a-z]/.test(base) ? base : `empresa_${base}`;
-  return slug.length >= 3 ? slug : `empresa_${slug}`.replace(/_+$/, '');
+  return slug.length >= 3 ? slug : `empresa_${slug}`;
 }

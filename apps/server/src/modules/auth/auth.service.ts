@@ -163,22 +163,30 @@ const FORGOT_MESSAGE = 'Si existe una cuenta con ese email, te hemos enviado un 
 export async function requestPasswordReset(db: Db, ctx: MailContext, input: { email: string }) {
   const user = await findUserByEmail(db, normalizeEmail(input.email));
   if (user?.is_active) {
-    const token = await db.transaction().execute((trx) => issueToken(trx, user.id, 'password_reset'));
-    await sendSafely(
-      ctx,
-      composeMail({
-        to: user.email,
-        subject: 'Restablece tu contraseña de Jornada',
-        greeting: `Hola ${user.name}:`,
-        paragraphs: [
-          'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta.',
-          'El enlace caduca en 1 hora y solo se puede usar una vez.',
-        ],
-        action: { label: 'Elegir una contraseña nueva', url: `${ctx.baseUrl}/reset-password?token=${token}` },
-      }),
+    // After answering: waiting for the token and the SMTP server would make the answer for an
+    // existing account measurably slower than for an unknown email, and so reveal who has one.
+    void sendResetLink(db, ctx, user).catch((error: unknown) =>
+      ctx.log.error({ err: error, userId: user.id }, 'no se pudo preparar el enlace de restablecimiento'),
     );
   }
   return { success: true as const, message: FORGOT_MESSAGE };
+}
+
+async function sendResetLink(db: Db, ctx: MailContext, user: { id: number; email: string; name: string }) {
+  const token = await db.transaction().execute((trx) => issueToken(trx, user.id, 'password_reset'));
+  await sendSafely(
+    ctx,
+    composeMail({
+      to: user.email,
+      subject: 'Restablece tu contraseña de Jornada',
+      greeting: `Hola ${user.name}:`,
+      paragraphs: [
+        'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta.',
+        'El enlace caduca en 1 hora y solo se puede usar una vez.',
+      ],
+      action: { label: 'Elegir una contraseña nueva', url: `${ctx.baseUrl}/reset-password?token=${token}` },
+    }),
+  );
 }
 
 export async function resetPassword(db: Db, input: { token: string; password: string; ip: string }) {
@@ -244,6 +252,11 @@ export async function updateEmployeeCredentials(
   if (companyId === null || !target || target.company_id !== companyId) {
     throw new AppError('NOT_FOUND', 'Empleado no encontrado');
   }
+  if (input.password !== undefined && target.id === input.actor.id) {
+    throw new AppError('BAD_REQUEST', 'Para cambiar tu propia contraseña usa «Cambiar contraseña».', {
+      fields: { password: 'propia' },
+    });
+  }
   const email = input.email === undefined ? undefined : normalizeEmail(input.email);
   if (email !== undefined && email !== target.email && (await findUserByEmail(db, email))) {
     throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
@@ -254,10 +267,7 @@ export async function updateEmployeeCredentials(
       await updateUser(trx, target.id, {
         ...(email !== undefined ? { email } : {}),
         // A password set by someone else is temporary: the employee must replace it at next login.
-        ...(passwordHash && target.id !== input.actor.id
-          ? { password_hash: passwordHash, must_change_password: true, passwordChanged: true }
-          : {}),
-        ...(passwordHash && target.id === input.actor.id ? { password_hash: passwordHash, passwordChanged: true } : {}),
+        ...(passwordHash ? { password_hash: passwordHash, must_change_password: true, passwordChanged: true } : {}),
       });
       if (passwordHash) await revokeUserSessions(trx, target.id);
       await recordAudit(trx, companyId, {

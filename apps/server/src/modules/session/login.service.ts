@@ -10,7 +10,13 @@ import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/record-audit';
-import { clearLoginFailures, countRecentFailures, findUserForLogin, insertLoginFailure } from './login.repository';
+import {
+  clearLoginFailures,
+  countRecentFailures,
+  deleteLoginFailure,
+  findUserForLogin,
+  insertLoginFailure,
+} from './login.repository';
 import { type SessionPolicy, startSession, toSessionUser } from './session.service';
 
 /**
@@ -32,8 +38,11 @@ export async function login(
   input: LoginInput,
 ): Promise<{ token: string; user: SessionUser }> {
   const email = normalizeEmail(input.email);
+  // The attempt counts as a failure from the start (see insertLoginFailure), this one included.
+  const attemptId = await insertLoginFailure(db, { ip: input.ip, email });
   const failures = await countRecentFailures(db, { ip: input.ip, email, windowMinutes: LOGIN_LIMITS.windowMinutes });
-  if (failures.byAccount >= LOGIN_LIMITS.perAccountAndIp || failures.byIp >= LOGIN_LIMITS.perIp) {
+  if (failures.byAccount > LOGIN_LIMITS.perAccountAndIp || failures.byIp > LOGIN_LIMITS.perIp) {
+    await deleteLoginFailure(db, attemptId);
     throw new AppError(
       'TOO_MANY_REQUESTS',
       `Demasiados intentos fallidos. Espera ${LOGIN_LIMITS.windowMinutes} minutos antes de volver a intentarlo.`,
@@ -43,10 +52,8 @@ export async function login(
 
   const user = await findUserForLogin(db, email);
   const isPasswordRight = await verifyPassword(user?.password_hash ?? null, input.password);
-  if (!user || !isPasswordRight) {
-    await insertLoginFailure(db, { ip: input.ip, email });
-    throw new AppError('UNAUTHENTICATED', 'Email o contraseña incorrectos');
-  }
+  if (!user || !isPasswordRight) throw new AppError('UNAUTHENTICATED', 'Email o contraseña incorrectos');
+  await deleteLoginFailure(db, attemptId);
 
   // Only after the right password: these answers must not reveal which emails have accounts.
   if (!user.is_active) {

@@ -1,0 +1,199 @@
+import cookie from '@fastify/cookie';
+import { can, type Permission, permissionNames } from '@jornada/shared/permissions';
+import { type Role, roles } from '@jornada/shared/roles';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authPlugin, type RoutePermission } from '../src/plugins/auth';
+import { call, createTestContext, demoUsers, loginAs, type TestContext } from './test-app';
+
+/**
+ * Every /api route × every role, generated from ctx.app.apiRoutes (filled by the auth plugin as
+ * routes register), so a route added later is covered without anyone editing this file.
+ */
+
+const FORBIDDEN_MESSAGE = 'No tienes permiso para realizar esta acción';
+const UNAUTHENTICATED_MESSAGE = 'No has iniciado sesión';
+
+type Caller = Role | 'anonymous';
+const callers: Caller[] = ['anonymous', ...roles];
+
+let ctx: TestContext;
+/** Ids the `:params` of a route are filled with (see paramValue). */
+const ids = { panaderiaManager: 0, panaderiaWorker: 0 };
+const cookies = new Map<Role, string>();
+const covered = new Set<string>();
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const users = await ctx.database.ownerDb.selectFrom('users').select(['id', 'email']).execute();
+  const idOf = (email: string) => users.find((u) => u.email === email)?.id ?? 0;
+  ids.panaderiaManager = idOf(demoUsers.manager);
+  ids.panaderiaWorker = idOf(demoUsers.worker);
+});
+afterAll(() => ctx.close());
+
+/**
+ * A plausible value for a route parameter, as the calling role would send it: for authUserId,
+ * another user of the caller's own company, so a refusal can only come from the permission.
+ * A new parameter name fails here on purpose: add how to fill it.
+ */
+function paramValue(name: string, caller: Caller): string {
+  switch (name) {
+    case 'authUserId':
+      return String(caller === 'worker' ? ids.panaderiaManager : ids.panaderiaWorker);
+    default:
+      throw new Error(`authorization-matrix: no sé rellenar el parámetro :${name}; añádelo a paramValue`);
+  }
+}
+
+function fillUrl(url: string, caller: Caller): string {
+  return url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => paramValue(name, caller));
+}
+
+/** The role's session, logging in again when a route (POST /api/logout) ended it. */
+async function sessionOf(role: Role): Promise<string> {
+  const existing = cookies.get(role);
+  if (existing && (await call(ctx.app, { method: 'GET', url: '/api/user', cookie: existing })).statusCode === 200) {
+    return existing;
+  }
+  const demoEmail: Record<Role, string> = {
+    navegatel: demoUsers.navegatel,
+    gestoria: demoUsers.gestoria,
+    company: demoUsers.company,
+    manager: demoUsers.manager,
+    worker: demoUsers.worker,
+  };
+  const fresh = await loginAs(ctx.app, demoEmail[role]);
+  cookies.set(role, fresh);
+  return fresh;
+}
+
+function expectedOutcome(caller: Caller, permission: RoutePermission): 'allowed' | 401 | 403 {
+  if (permission === 'public') return 'allowed';
+  if (caller === 'anonymous') return 401;
+  return can(caller, permission as Permission) ? 'allowed' : 403;
+}
+
+describe('authorization matrix (every /api route × every role)', () => {
+  it('knows the routes it is about to check', () => {
+    // Guards the generated tests below: an empty list would make them pass vacuously.
+    expect(ctx.app.apiRoutes.length).toBeGreaterThanOrEqual(14);
+  });
+
+  for (const caller of callers) {
+    it(`${caller}: 401 without a session, 403 without the permission, otherwise let through`, async () => {
+      for (const route of ctx.app.apiRoutes) {
+        const label = `${caller} ${route.method} ${route.url} [${route.permission}]`;
+        const response = await call(ctx.app, {
+          method: route.method as 'GET',
+          url: fillUrl(route.url, caller),
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+          ...(caller === 'anonymous' ? {} : { cookie: await sessionOf(caller) }),
+          remoteAddress: '10.20.0.1',
+        });
+        const expected = expectedOutcome(caller, route.permission);
+        if (expected === 'allowed') {
+          expect.soft([401, 403], `${label} → ${response.body}`).not.toContain(response.statusCode);
+        } else {
+          expect.soft(response.statusCode, `${label} → ${response.body}`).toBe(expected);
+          expect
+            .soft(response.json().message, label)
+            .toBe(expected === 401 ? UNAUTHENTICATED_MESSAGE : FORBIDDEN_MESSAGE);
+        }
+        // Whatever the outcome, a request with a plausible shape never crashes the server.
+        expect.soft(response.statusCode, `${label} → ${response.body}`).toBeLessThan(500);
+        covered.add(`${caller} ${route.method} ${route.url}`);
+      }
+    });
+  }
+
+  it('covered every route for every caller', () => {
+    expect(covered.size).toBe(ctx.app.apiRoutes.length * callers.length);
+  });
+
+  it('the matrix really refuses: a worker on the credentials route gets 403 and changes nothing', async () => {
+    // One concrete cell, checked for its effect as well as its status.
+    const before = await ctx.database.ownerDb
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', ids.panaderiaManager)
+      .executeTakeFirstOrThrow();
+    const response = await call(ctx.app, {
+      method: 'PATCH',
+      url: `/api/auth/update-password/${ids.panaderiaManager}`,
+      payload: { email: 'cambiado-por-un-trabajador@jornada.test' },
+      cookie: await sessionOf('worker'),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(FORBIDDEN_MESSAGE);
+    const after = await ctx.database.ownerDb
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', ids.panaderiaManager)
+      .executeTakeFirstOrThrow();
+    expect(after.email).toBe(before.email);
+  });
+});
+
+/** Routes as Fastify itself knows them, read from printRoutes' tree (one node per line). */
+function routesFromPrintout(printout: string): { method: string; url: string }[] {
+  const found: { method: string; url: string }[] = [];
+  const stack: string[] = [];
+  for (const line of printout.split('\n')) {
+    const match = line.match(/^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([^)]*)\))?$/);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    stack.length = depth;
+    stack.push(match[2] ?? '');
+    const url = stack.join('');
+    for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
+      if (method) found.push({ method, url });
+    }
+  }
+  return found;
+}
+
+describe('every /api route declares its permission', () => {
+  it('apiRoutes has a permission for every entry, and it is a known one', () => {
+    const known = new Set<string>(['public', ...permissionNames]);
+    for (const route of ctx.app.apiRoutes) {
+      expect(route.permission, `${route.method} ${route.url}`).toBeDefined();
+      expect(known.has(route.permission), `${route.method} ${route.url}: ${route.permission}`).toBe(true);
+    }
+  });
+
+  it('every /api route Fastify serves (except the OpenAPI docs) is in apiRoutes, and nothing else', () => {
+    const served = routesFromPrintout(ctx.app.printRoutes({ commonPrefix: false }))
+      .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    const declared = ctx.app.apiRoutes.map((r) => `${r.method} ${r.url}`).sort();
+    // Sanity check of the parser itself: known routes must be found.
+    expect(served).toContain('GET /api/user');
+    expect(served).toContain('PATCH /api/auth/update-password/:authUserId');
+    expect(served).toEqual(declared);
+  });
+
+  it('registering an /api route without config.permission makes the app refuse to start', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(cookie);
+    await app.register(authPlugin, {
+      db: ctx.database.db,
+      policy: { idleMinutes: 60, absoluteMinutes: 120 },
+      isSecure: false,
+    });
+    await app.register(async (scope) => {
+      scope.get('/api/con-permiso', { config: { permission: 'read:session' } }, async () => ({}));
+      scope.get('/fuera-de-la-api', async () => ({}));
+    });
+    const start = async () => {
+      await app.register(async (scope) => {
+        scope.post('/api/sin-permiso', async () => ({}));
+      });
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow('La ruta POST /api/sin-permiso no declara su permiso');
+    expect(app.apiRoutes).toEqual([{ method: 'GET', url: '/api/con-permiso', permission: 'read:session' }]);
+    await app.close().catch(() => {});
+  });
+});

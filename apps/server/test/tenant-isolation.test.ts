@@ -1,0 +1,254 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TENANT_TABLES } from '../src/db/migrations/001-foundation';
+import { type Db, type Trx, withTenant } from '../src/db/tenant';
+import { call, createTestContext, demoUsers, loginAs, type TestContext } from './test-app';
+
+/**
+ * Row-level security, table by table. Every check iterates TENANT_TABLES, so a tenant table added
+ * to the migration is covered here without editing this file.
+ */
+
+let ctx: TestContext;
+let companyA = 0; // panaderia_ejemplo
+let companyB = 0; // talleres_norte
+
+/** Rolls back whatever fn did: probes that must leave no trace even if RLS were broken. */
+class Rollback extends Error {}
+async function probeInTenant<T>(companyId: number, fn: (trx: Trx) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await withTenant(ctx.database.db, companyId, async (trx) => {
+    result = await fn(trx);
+    throw new Rollback();
+  }).catch((error) => {
+    if (!(error instanceof Rollback)) throw error;
+  });
+  return result as T;
+}
+
+async function sqlStateOf(promise: Promise<unknown>): Promise<{ code?: string; message?: string } | undefined> {
+  try {
+    await promise;
+    return undefined;
+  } catch (error) {
+    return error as { code?: string; message?: string };
+  }
+}
+
+const countOf = async (trx: Db | Trx, table: string, where = sql`true`) =>
+  Number(
+    (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where ${where}`.execute(trx)).rows[0]
+      ?.n,
+  );
+
+async function superuserCount(table: string, companyId?: number): Promise<number> {
+  const rows = await ctx.superuserQuery<{ n: number }>(
+    `select count(*)::int as n from ${table}${companyId === undefined ? '' : ' where company_id = $1'}`,
+    companyId === undefined ? [] : [companyId],
+  );
+  return Number(rows[0]?.n);
+}
+
+/** Columns a copied row can carry explicitly (identity columns get a fresh value). */
+async function insertableColumns(table: string): Promise<string[]> {
+  const rows = await ctx.superuserQuery<{ column_name: string }>(
+    `select column_name from information_schema.columns
+      where table_schema = 'public' and table_name = $1 and is_identity = 'NO' order by ordinal_position`,
+    [table],
+  );
+  return rows.map((r) => r.column_name);
+}
+
+/** One real row of company B, as JSON, read past RLS. */
+async function rowOfCompany(table: string, companyId: number): Promise<string> {
+  const rows = await ctx.superuserQuery<{ row: string }>(
+    `select row_to_json(t)::text as row from ${table} t where company_id = $1 limit 1`,
+    [companyId],
+  );
+  const row = rows[0]?.row;
+  if (!row) throw new Error(`${table} no tiene filas de la empresa ${companyId}`);
+  return row;
+}
+
+/** Re-inserts a copy of `rowJson` with company_id set to `companyId`. */
+function insertCopy(trx: Trx, table: string, columns: string[], rowJson: string, companyId: number) {
+  const list = sql.join(columns.map((c) => sql.ref(c)));
+  const values = sql.join(columns.map((c) => (c === 'company_id' ? sql`${companyId}::integer` : sql.ref(`r.${c}`))));
+  return sql`insert into ${sql.table(table)} (${list})
+    select ${values} from json_populate_record(null::${sql.table(table)}, ${rowJson}::json) as r`.execute(trx);
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const companies = await ctx.database.ownerDb.selectFrom('companies').select(['id', 'schema_name']).execute();
+  companyA = companies.find((c) => c.schema_name === 'panaderia_ejemplo')?.id ?? 0;
+  companyB = companies.find((c) => c.schema_name === 'talleres_norte')?.id ?? 0;
+  // The seed gives talleres_norte no manager links; add one so every tenant table has rows of both.
+  const users = await ctx.database.ownerDb
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', 'in', [demoUsers.company2, demoUsers.worker2])
+    .execute();
+  const idOf = (email: string) => users.find((u) => u.email === email)?.id as number;
+  await withTenant(ctx.database.db, companyB, (trx) =>
+    trx
+      .insertInto('employee_managers')
+      .values({ company_id: companyB, employee_id: idOf(demoUsers.worker2), manager_id: idOf(demoUsers.company2) })
+      .execute(),
+  );
+});
+afterAll(() => ctx.close());
+
+describe('test set-up', () => {
+  it('has both demo companies, rows of both in every tenant table, and a real superuser for cross-checks', async () => {
+    expect(companyA).toBeGreaterThan(0);
+    expect(companyB).toBeGreaterThan(0);
+    expect(TENANT_TABLES.length).toBeGreaterThan(0);
+    for (const table of TENANT_TABLES) {
+      expect(await superuserCount(table, companyA), `${table} de A`).toBeGreaterThan(0);
+      expect(await superuserCount(table, companyB), `${table} de B`).toBeGreaterThan(0);
+    }
+    const [me] = await ctx.superuserQuery<{ rolsuper: boolean }>(
+      'select rolsuper from pg_roles where rolname = current_user',
+    );
+    expect(me?.rolsuper).toBe(true);
+  });
+});
+
+describe.each(TENANT_TABLES)('tenant table %s', (table) => {
+  it('(a) with no tenant set, the app role sees no row at all', async () => {
+    const seen = await countOf(ctx.database.db, table);
+    expect(seen).toBe(0);
+    expect(await superuserCount(table)).toBeGreaterThan(0);
+  });
+
+  it("(b) inside company A's tenant only A's rows are visible", async () => {
+    const { ofB, all, companyIds } = await withTenant(ctx.database.db, companyA, async (trx) => ({
+      ofB: await countOf(trx, table, sql`company_id = ${companyB}`),
+      all: await countOf(trx, table),
+      companyIds: (
+        await sql<{ company_id: number }>`select distinct company_id from ${sql.table(table)}`.execute(trx)
+      ).rows.map((r) => r.company_id),
+    }));
+    expect(ofB).toBe(0);
+    expect(all).toBe(await superuserCount(table, companyA));
+    expect(companyIds).toEqual([companyA]);
+  });
+
+  it("(c) inside A's tenant, B's rows can't be inserted, updated, deleted or reached by moving a row", async () => {
+    const columns = await insertableColumns(table);
+    const rowOfB = await rowOfCompany(table, companyB);
+    const rowsOfBBefore = await superuserCount(table, companyB);
+
+    // INSERT of a row that belongs to B: the policy's WITH CHECK refuses it.
+    const inserted = await sqlStateOf(
+      probeInTenant(companyA, (trx) => insertCopy(trx, table, columns, rowOfB, companyB)),
+    );
+    expect(inserted?.code, `${table}: ${inserted?.message}`).toBe('42501');
+    expect(inserted?.message).toMatch(/row-level security/);
+
+    // Control: the same statement as B itself is not refused by RLS (it may hit a unique key).
+    const asB = await sqlStateOf(probeInTenant(companyB, (trx) => insertCopy(trx, table, columns, rowOfB, companyB)));
+    expect(asB?.code, `${table}: ${asB?.message}`).not.toBe('42501');
+
+    // UPDATE and DELETE of B's rows: where the app role may do them at all, they touch nothing.
+    const [privileges] = await ctx.superuserQuery<{ can_update: boolean; can_delete: boolean }>(
+      `select has_table_privilege('jornada_app', $1, 'UPDATE') as can_update,
+              has_table_privilege('jornada_app', $1, 'DELETE') as can_delete`,
+      [table],
+    );
+    const updateOfB = () =>
+      probeInTenant(companyA, (trx) =>
+        sql`update ${sql.table(table)} set company_id = company_id where company_id = ${companyB}`.execute(trx),
+      );
+    const deleteOfB = () =>
+      probeInTenant(companyA, (trx) =>
+        sql`delete from ${sql.table(table)} where company_id = ${companyB}`.execute(trx),
+      );
+    for (const [allowed, statement] of [
+      [privileges?.can_update, updateOfB],
+      [privileges?.can_delete, deleteOfB],
+    ] as const) {
+      if (allowed) {
+        expect((await statement()).numAffectedRows).toBe(0n);
+      } else {
+        // No privilege at all (the audit log is append-only): refused outright.
+        expect((await sqlStateOf(statement()))?.code).toBe('42501');
+      }
+    }
+
+    // Moving one of A's own rows over to B is refused by WITH CHECK too.
+    if (privileges?.can_update) {
+      const moved = await sqlStateOf(
+        probeInTenant(companyA, (trx) =>
+          sql`update ${sql.table(table)} set company_id = ${companyB} where company_id = ${companyA}`.execute(trx),
+        ),
+      );
+      expect(moved?.code, `${table}: ${moved?.message}`).toBe('42501');
+      expect(moved?.message).toMatch(/row-level security/);
+    }
+
+    expect(await superuserCount(table, companyB)).toBe(rowsOfBBefore);
+  });
+
+  it('(e) has row-level security enabled AND forced, with a policy', async () => {
+    const [row] = await ctx.superuserQuery<{ relrowsecurity: boolean; relforcerowsecurity: boolean; policies: number }>(
+      `select c.relrowsecurity, c.relforcerowsecurity,
+              (select count(*)::int from pg_policies p where p.schemaname = 'public' and p.tablename = c.relname) as policies
+         from pg_class c where c.relname = $1 and c.relnamespace = 'public'::regnamespace`,
+      [table],
+    );
+    expect(row).toEqual({ relrowsecurity: true, relforcerowsecurity: true, policies: 1 });
+  });
+});
+
+describe('the application role', () => {
+  it('(d) is jornada_app, neither superuser nor BYPASSRLS', async () => {
+    const { rows } = await sql<{ current_user: string; rolbypassrls: boolean; rolsuper: boolean }>`
+      select current_user, rolbypassrls, rolsuper from pg_roles where rolname = current_user`.execute(ctx.database.db);
+    expect(rows).toEqual([{ current_user: 'jornada_app', rolbypassrls: false, rolsuper: false }]);
+  });
+
+  it('every table carrying company_id is a tenant table (users is the global identity directory)', async () => {
+    const globalByDesign = ['users'];
+    const rows = await ctx.superuserQuery<{ table_name: string }>(
+      `select c.table_name from information_schema.columns c
+         join information_schema.tables t using (table_schema, table_name)
+        where c.table_schema = 'public' and c.column_name = 'company_id' and t.table_type = 'BASE TABLE'
+        order by 1`,
+    );
+    const withCompanyId = rows.map((r) => r.table_name).filter((t) => !globalByDesign.includes(t));
+    expect(withCompanyId.sort()).toEqual([...TENANT_TABLES].sort());
+  });
+});
+
+describe('through the API', () => {
+  it("company A's admin can't touch company B's worker: 404 and B's email stays", async () => {
+    const workerOfB = await ctx.database.ownerDb
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('email', '=', demoUsers.worker2)
+      .executeTakeFirstOrThrow();
+    const cookie = await loginAs(ctx.app, demoUsers.company);
+
+    for (const payload of [{ email: 'robado@jornada.test' }, { password: 'OtraClave!2024' }]) {
+      const response = await call(ctx.app, {
+        method: 'PATCH',
+        url: `/api/auth/update-password/${workerOfB.id}`,
+        payload,
+        cookie,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Empleado no encontrado');
+    }
+
+    const after = await ctx.database.ownerDb
+      .selectFrom('users')
+      .select(['email', 'must_change_password'])
+      .where('id', '=', workerOfB.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ email: demoUsers.worker2, must_change_password: false });
+    // B's worker still logs in with the untouched password.
+    await loginAs(ctx.app, demoUsers.worker2, undefined, '10.30.0.2');
+  });
+});

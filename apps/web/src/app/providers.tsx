@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from '../components/errors/error-boundary';
+import { Toaster } from '../components/ui/toast/toaster';
+import { queryClient } from '../lib/query-client';
+
+/**
+ * App-wide providers: the query client, the toasts and a last-resort error boundary. The theme needs
+ * no provider: the root route sets the .dark class from the stored preference while logged in.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary onReset={() => queryClient.resetQueries()}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster />
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

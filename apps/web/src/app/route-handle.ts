@@ -1,0 +1,15 @@
+import { useMatches } from 'react-router';
+
+/** Static data attached to route objects (`handle`). */
+export interface RouteHandle {
+  title?: string;
+  /** One sentence shown by placeholder pages. */
+  description?: string;
+  /** Anonymous visitors see this page inside the public header and footer. */
+  hasPublicFrame?: boolean;
+}
+
+export function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  return (matches.at(-1)?.handle as RouteHandle | undefined) ?? {};
+}

@@ -1,0 +1,110 @@
+import type { SessionUser } from '@jornada/shared/api/session';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PublicFrame } from '../../components/layouts/public-frame';
+import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
+import { useUser } from '../../features/auth/api/get-user';
+import { clearPendingRoute, readPendingRoute, savePendingRoute } from '../../features/auth/utils/pending-route';
+import { isRunningStandalone } from '../../lib/standalone';
+import { applyDarkClass, useDarkModePreference } from '../../lib/theme';
+import { decideRoute, isEmbedPath } from '../route-decision';
+import { useRouteHandle } from '../route-handle';
+
+const AuthenticatedLayout = lazy(() => import('./authenticated-layout'));
+const NotFoundRoute = lazy(() => import('./not-found'));
+
+const DEFAULT_TITLE = 'Jornada · Registro de jornada';
+
+function Redirect({
+  to,
+  pendingRouteToSave,
+  shouldClearPendingRoute,
+}: {
+  to: string;
+  pendingRouteToSave?: string;
+  shouldClearPendingRoute?: boolean;
+}) {
+  useEffect(() => {
+    if (pendingRouteToSave) savePendingRoute(pendingRouteToSave);
+    if (shouldClearPendingRoute) clearPendingRoute();
+  }, [pendingRouteToSave, shouldClearPendingRoute]);
+  return <Navigate to={to} replace />;
+}
+
+function Authenticated({ user, children }: { user: SessionUser; children: ReactNode }) {
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <AuthenticatedLayout user={user}>{children}</AuthenticatedLayout>
+    </Suspense>
+  );
+}
+
+/**
+ * The root route: waits for the session (except on embed routes, which are resolved before login
+ * state), then renders, redirects or shows the 404 page as decideRoute says.
+ */
+export function RootRoute() {
+  const { pathname, search } = useLocation();
+  const handle = useRouteHandle();
+  const userQuery = useUser();
+  const isEmbed = isEmbedPath(pathname);
+  // A failed session check (network, 5xx) leaves the visitor anonymous: public pages keep working.
+  const user = userQuery.data ?? null;
+  const isDarkPreferred = useDarkModePreference();
+  const isDark = user !== null && !isEmbed && isDarkPreferred;
+
+  useEffect(() => {
+    applyDarkClass(isDark);
+  }, [isDark]);
+
+  useEffect(() => {
+    document.title = handle.title ? `${handle.title} · Jornada` : DEFAULT_TITLE;
+  }, [handle.title]);
+
+  if (isEmbed) return <Outlet />;
+  if (userQuery.isPending) return <FullScreenSpinner />;
+
+  const decision = decideRoute({
+    pathname,
+    search,
+    user,
+    isStandalone: isRunningStandalone(),
+    pendingRoute: readPendingRoute(),
+  });
+
+  switch (decision.type) {
+    case 'redirect':
+      return (
+        <Redirect
+          to={decision.to}
+          pendingRouteToSave={decision.pendingRouteToSave}
+          shouldClearPendingRoute={decision.shouldClearPendingRoute}
+        />
+      );
+    case 'not-found':
+      if (!user) return null;
+      return (
+        <Authenticated user={user}>
+          <Suspense fallback={null}>
+            <NotFoundRoute />
+          </Suspense>
+        </Authenticated>
+      );
+    case 'render':
+      if (decision.layout === 'app' && user) {
+        return (
+          <Authenticated user={user}>
+            <Outlet />
+          </Authenticated>
+        );
+      }
+      if (decision.layout === 'public' && handle.hasPublicFrame) {
+        return (
+          <PublicFrame>
+            <Outlet />
+          </PublicFrame>
+        );
+      }
+      return <Outlet />;
+  }
+}

@@ -1,0 +1,33 @@
+import { getUserResponse, type SessionUser } from '@jornada/shared/api/session';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, api, parseResponse, USER_REQUEST_TIMEOUT_MS } from '../../../lib/api-client';
+
+export const userQueryKey = ['user'] as const;
+
+/** SPEC §9: the current user stays fresh 15 min and is kept 30 min. */
+export const USER_STALE_TIME_MS = 15 * 60 * 1000;
+export const USER_GC_TIME_MS = 30 * 60 * 1000;
+
+/** GET /api/user. A 401 or 403 means "not logged in": null, not an error (SPEC §6, §8). */
+export async function getUser(signal?: AbortSignal): Promise<SessionUser | null> {
+  try {
+    const data = await api.get('/api/user', { timeoutMs: USER_REQUEST_TIMEOUT_MS, signal });
+    return parseResponse(getUserResponse, data);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+export function getUserQueryOptions() {
+  return queryOptions({
+    queryKey: userQueryKey,
+    queryFn: ({ signal }) => getUser(signal),
+    staleTime: USER_STALE_TIME_MS,
+    gcTime: USER_GC_TIME_MS,
+  });
+}
+
+export function useUser() {
+  return useQuery(getUserQueryOptions());
+}

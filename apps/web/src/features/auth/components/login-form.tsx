@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginRequest, loginRequest, SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE } from '@jornada/shared/api/session';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { InputField } from '../../../components/ui/form-field';
+import { PasswordField } from '../../../components/ui/password-input';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { useLogin } from '../api/login';
+import { classifyLoginError } from '../utils/login-error';
+
+type SubscriptionIssue = 'company' | 'employee' | null;
+
+function SubscriptionExpiredAlert({ issue }: { issue: Exclude<SubscriptionIssue, null> }) {
+  if (issue === 'company') {
+    return (
+      <Alert variant="warning" title="Actualice su suscripción">
+        La suscripción de tu empresa ha caducado, por eso no puedes iniciar sesión. Elige un plan para reactivar el
+        acceso de toda tu plantilla.{' '}
+        <a href="/#pricing" className="font-semibold underline underline-offset-2">
+          Ver planes
+        </a>
+      </Alert>
+    );
+  }
+  return (
+    <Alert variant="warning" title="Suscripción caducada">
+      {SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE} Cuando la renueve podrás volver a iniciar sesión.
+    </Alert>
+  );
+}
+
+export function LoginForm() {
+  const [subscriptionIssue, setSubscriptionIssue] = useState<SubscriptionIssue>(null);
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { email: '', password: '' },
+  });
+  const login = useLogin({
+    onError: (error) => {
+      const outcome = classifyLoginError(error);
+      if (outcome.kind === 'company-subscription-expired') setSubscriptionIssue('company');
+      else if (outcome.kind === 'employee-subscription-expired') setSubscriptionIssue('employee');
+      else if (outcome.kind === 'toast') {
+        toast({ title: outcome.title, description: outcome.description, variant: 'error' });
+      }
+    },
+  });
+  // Stays "in progress" after success until the router moves the user on.
+  const isAuthenticating = login.isPending || login.isSuccess;
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setSubscriptionIssue(null);
+    login.mutate(values);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {subscriptionIssue && <SubscriptionExpiredAlert issue={subscriptionIssue} />}
+      <InputField
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        placeholder="tu@empresa.es"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <PasswordField
+        id="login-password"
+        label="Contraseña"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <div className="-mt-1 flex justify-end">
+        <Link to="/forgot-password" className="text-sm font-medium text-teal-700 hover:underline dark:text-teal-400">
+          ¿Olvidaste tu contraseña?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" isLoading={isAuthenticating}>
+        {isAuthenticating ? 'Autenticando...' : 'Iniciar sesión'}
+      </Button>
+    </form>
+  );
+}

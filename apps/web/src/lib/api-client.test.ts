@@ -1,0 +1,200 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  createApiClient,
+  createNetworkErrorNotifier,
+  createThrottle,
+  DEFAULT_ERROR_MESSAGE,
+  extractErrorMessage,
+  NETWORK_ERROR_MESSAGE,
+  REQUEST_TIMEOUT_MS,
+  TIMEOUT_MESSAGE,
+} from './api-client';
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+}
+
+/** A fetch that never answers until its signal aborts, like a hung server. */
+function hangingFetch(): typeof fetch {
+  return (_input, init) =>
+    new Promise((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('extractErrorMessage', () => {
+  it('prefers body.message, then body.error', () => {
+    expect(extractErrorMessage({ message: 'Credenciales incorrectas', error: 'x' })).toBe('Credenciales incorrectas');
+    expect(extractErrorMessage({ error: 'Forbidden' })).toBe('Forbidden');
+    expect(extractErrorMessage({ message: '   ', error: 'Usa el error' })).toBe('Usa el error');
+  });
+
+  it('falls back to the raw text, then to the default message', () => {
+    expect(extractErrorMessage('Servicio no disponible')).toBe('Servicio no disponible');
+    expect(extractErrorMessage('')).toBe(DEFAULT_ERROR_MESSAGE);
+    expect(extractErrorMessage(null)).toBe(DEFAULT_ERROR_MESSAGE);
+    expect(extractErrorMessage({ code: 'X' })).toBe(DEFAULT_ERROR_MESSAGE);
+    expect(extractErrorMessage({ message: 42 })).toBe(DEFAULT_ERROR_MESSAGE);
+  });
+
+  it('never shows an HTML error page as a message', () => {
+    expect(extractErrorMessage('<!DOCTYPE html><html><body>502</body></html>')).toBe(DEFAULT_ERROR_MESSAGE);
+    expect(extractErrorMessage('<html>Bad gateway</html>')).toBe(DEFAULT_ERROR_MESSAGE);
+  });
+});
+
+describe('createThrottle', () => {
+  it('allows one call per interval', () => {
+    let now = 1000;
+    const isAllowed = createThrottle(6000, () => now);
+    expect(isAllowed()).toBe(true);
+    now += 5999;
+    expect(isAllowed()).toBe(false);
+    now += 1;
+    expect(isAllowed()).toBe(true);
+    expect(isAllowed()).toBe(false);
+  });
+});
+
+describe('createNetworkErrorNotifier', () => {
+  it('notifies at most once every 6 s', () => {
+    let now = 0;
+    const notify = vi.fn();
+    const notifier = createNetworkErrorNotifier(notify, () => now);
+    notifier();
+    notifier();
+    now = 3000;
+    notifier();
+    expect(notify).toHaveBeenCalledTimes(1);
+    now = 6000;
+    notifier();
+    expect(notify).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('createApiClient', () => {
+  it('sends cookies, the no-cache headers and X-Requested-With on every call', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ success: true }));
+    const api = createApiClient({ fetch: fetchMock });
+    await api.post('/api/login', { email: 'a@b.es', password: 'x' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/login');
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('include');
+    expect(init?.body).toBe(JSON.stringify({ email: 'a@b.es', password: 'x' }));
+    expect(init?.headers).toMatchObject({
+      Pragma: 'no-cache',
+      'Cache-Control': 'no-store',
+      'Content-Type': 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+    });
+  });
+
+  it("sends '{}' on a write without payload and no body on a GET", async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ success: true }));
+    const api = createApiClient({ fetch: fetchMock });
+    await api.post('/api/logout');
+    await api.get('/api/user');
+    expect(fetchMock.mock.calls.map(([, init]) => init?.body)).toEqual(['{}', undefined]);
+  });
+
+  it('reads JSON bodies as JSON and anything else as text', async () => {
+    const api = createApiClient({
+      fetch: vi
+        .fn<typeof fetch>()
+        .mockResolvedValueOnce(jsonResponse({ id: 1 }))
+        .mockResolvedValueOnce(new Response('hola', { headers: { 'content-type': 'text/plain' } })),
+    });
+    expect(await api.get('/api/a')).toEqual({ id: 1 });
+    expect(await api.get('/api/b')).toBe('hola');
+  });
+
+  it('adds query parameters, skipping empty ones', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({}));
+    const api = createApiClient({ fetch: fetchMock });
+    await api.get('/api/auth/token', { query: { token: 'a b', missing: undefined } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/token?token=a+b');
+  });
+
+  it('turns a non-OK response into an ApiError with status, message and fields', async () => {
+    const api = createApiClient({
+      fetch: async () =>
+        jsonResponse({ message: 'Actualice su suscripción', code: 'SUB', fields: { email: 'Ya existe' } }, 402),
+    });
+    const error = await api.get('/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 402,
+      kind: 'http',
+      message: 'Actualice su suscripción',
+      code: 'SUB',
+      fields: { email: 'Ya existe' },
+    });
+  });
+
+  it('uses the raw text of a non-JSON error response', async () => {
+    const api = createApiClient({
+      fetch: async () =>
+        new Response('Demasiadas peticiones', { status: 429, headers: { 'content-type': 'text/plain' } }),
+    });
+    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 429, message: 'Demasiadas peticiones' });
+  });
+
+  it('aborts after 8000 ms with the timeout message and no connection toast', async () => {
+    vi.useFakeTimers();
+    const onNetworkError = vi.fn();
+    const api = createApiClient({ fetch: hangingFetch(), onNetworkError });
+    const pending = api.get('/api/slow').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    let isSettled = false;
+    void pending.then(() => {
+      isSettled = true;
+    });
+    await Promise.resolve();
+    expect(isSettled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'timeout', status: 0, message: TIMEOUT_MESSAGE });
+    expect(onNetworkError).not.toHaveBeenCalled();
+  });
+
+  it('honours a shorter timeout (the current-user call uses 5000 ms)', async () => {
+    vi.useFakeTimers();
+    const api = createApiClient({ fetch: hangingFetch() });
+    const pending = api.get('/api/user', { timeoutMs: 5000 }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await pending).toMatchObject({ kind: 'timeout', message: TIMEOUT_MESSAGE });
+  });
+
+  it('maps a network failure to "Error de conexión" and reports it', async () => {
+    const onNetworkError = vi.fn();
+    const api = createApiClient({
+      fetch: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      onNetworkError,
+    });
+    await expect(api.get('/api/user')).rejects.toMatchObject({
+      kind: 'network',
+      status: 0,
+      message: NETWORK_ERROR_MESSAGE,
+    });
+    expect(onNetworkError).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes a caller abort through untouched, without a connection toast', async () => {
+    const onNetworkError = vi.fn();
+    const api = createApiClient({ fetch: hangingFetch(), onNetworkError });
+    const controller = new AbortController();
+    const pending = api.get('/api/x', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(onNetworkError).not.toHaveBeenCalled();
+  });
+});
