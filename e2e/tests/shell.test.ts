@@ -21,6 +21,8 @@ describe('authenticated shell', () => {
     await page.reload();
     await page.waitForURL('**/dashboard');
     await expect.poll(isDark).toBe(true);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Menú principal' }).isVisible()).toBe(true);
+    expect(await isDark()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('dark-mode'))).toBe('true');
     await screenshot(page, 'home-company-dark');
     await context.close();
