@@ -79,7 +79,14 @@ describe('routing', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: 'Cerrar sesión' }).first().click();
     // The manager's home is also '/', so wait for the public landing rather than for the URL.
-    await expect.poll(() => page.getByRole('link', { name: /iniciar sesión/i }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('link', { name: /iniciar sesión/i })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     expect(pathOf(page)).toBe('/');
     await page.goto('/employees');
     await page.waitForURL('**/login');
