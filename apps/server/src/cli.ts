@@ -48,6 +48,12 @@ async function main(argv: string[]) {
         const checked = newPasswordSchema.safeParse(values.password);
         if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? 'Contraseña no válida');
         const email = normalizeEmail(values.email);
+        const existing = await database.db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', email)
+          .executeTakeFirst();
+        if (existing) throw new Error(`Ya existe una cuenta con el email ${email}`);
         await database.db
           .insertInto('users')
           .values({

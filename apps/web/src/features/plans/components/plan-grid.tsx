@@ -1,9 +1,9 @@
 import type { Plan } from '@jornada/shared/api/plans';
-import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatMonthlyPrice, formatUserLimit } from '../utils/format-plan';
+import { PlanFeatures } from './plan-features';
 
 /** Plan cards; each button opens the sign-up form with the plan preselected (/register?plan=ID). */
 export function PlanGrid({ plans }: { plans: readonly Plan[] }) {
@@ -17,16 +17,7 @@ export function PlanGrid({ plans }: { plans: readonly Plan[] }) {
               <p className="mt-1 text-2xl font-bold text-slate-900">{formatMonthlyPrice(plan.price_monthly_cents)}</p>
               <p className="text-sm text-slate-600">{formatUserLimit(plan.user_limit)}</p>
             </div>
-            {plan.features.length > 0 && (
-              <ul className="flex flex-1 flex-col gap-1.5 text-sm text-slate-700">
-                {plan.features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-1.5">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <PlanFeatures features={plan.features} className="flex flex-1 flex-col gap-1.5 text-sm text-slate-700" />
             <Link to={`/register?plan=${plan.id}`} className={buttonClasses('primary', 'md')}>
               Elegir {plan.name}
             </Link>

@@ -1,7 +1,7 @@
 import { type Plan, TRIAL_DAYS } from '@jornada/shared/api/plans';
-import { Check } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { formatMonthlyPrice, formatUserLimit } from '../utils/format-plan';
+import { PlanFeatures } from './plan-features';
 
 /** The plan chosen on the landing page, shown beside the sign-up form. */
 export function PlanSummary({ plan }: { plan: Plan }) {
@@ -19,16 +19,7 @@ export function PlanSummary({ plan }: { plan: Plan }) {
       <p className="text-sm text-slate-700">
         {formatMonthlyPrice(plan.price_monthly_cents)} · {formatUserLimit(plan.user_limit)}
       </p>
-      {plan.features.length > 0 && (
-        <ul className="grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex items-start gap-1.5">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
-              {feature}
-            </li>
-          ))}
-        </ul>
-      )}
+      <PlanFeatures features={plan.features} className="grid gap-1 text-sm text-slate-700 sm:grid-cols-2" />
     </section>
   );
 }
