@@ -4,10 +4,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMailbox } from './mailbox';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    mailDir: string;
   }
 }
 
@@ -49,15 +51,26 @@ export default async function setup(project: TestProject) {
     throw new Error('Falta la compilación: ejecuta `npm run build` antes de las pruebas e2e');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'jornada-e2e-'));
+  const mailDir = join(dataDir, 'mail');
+  const mailbox = await startMailbox(mailDir);
   const port = await freePort();
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dataDir, 'db'),
+      LOG_LEVEL: 'warn',
+      SMTP_URL: mailbox.url,
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, 60_000);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     if (child.exitCode === null) {
@@ -65,6 +78,7 @@ export default async function setup(project: TestProject) {
       child.kill('SIGTERM');
       await exited;
     }
+    await mailbox.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

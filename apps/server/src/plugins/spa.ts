@@ -11,7 +11,6 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir?: st
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
       index: false,
       // Vite's hashed assets never change; everything else must be revalidated.
       setHeaders: (res, path) => {
@@ -21,7 +20,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir?: st
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing asset (a .js from an older build, say) is a 404, never the HTML of index.html.
+    const isAsset = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (!isApi && !isAsset && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ message: 'Recurso no encontrado', code: 'NOT_FOUND' });
