@@ -7,9 +7,11 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/create-database';
 import { createMailer, type Mailer } from './lib/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
+import { companyRoutes } from './modules/company/company.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { sessionRoutes } from './modules/session/session.routes';
+import { workshiftRoutes } from './modules/workshift/workshift.routes';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
@@ -57,6 +59,8 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(sessionRoutes, { db, policy });
   await app.register(authRoutes, { db, policy, mailer: appMailer, publicUrl: config.publicUrl });
   await app.register(plansRoutes, { db });
+  await app.register(companyRoutes, { db });
+  await app.register(workshiftRoutes, { db });
 
   return app;
 }

@@ -41,6 +41,9 @@ function paramValue(name: string, caller: Caller): string {
   switch (name) {
     case 'authUserId':
       return String(caller === 'worker' ? ids.panaderiaManager : ids.panaderiaWorker);
+    case 'id':
+      // An employee on the manager's team, so only the permission can refuse it.
+      return String(ids.panaderiaWorker);
     default:
       throw new Error(`authorization-matrix: no sé rellenar el parámetro :${name}; añádelo a paramValue`);
   }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TENANT_TABLES } from '../src/db/migrations/001-foundation';
 import { type Db, type Trx, withTenant } from '../src/db/tenant';
+import { ALL_TENANT_TABLES as TENANT_TABLES } from '../src/db/tenant-tables';
 import { call, createTestContext, demoUsers, loginAs, type TestContext } from './test-app';
 
 /**

@@ -8,6 +8,11 @@ const expected = {
   'update:own-password': { navegatel: 'own', gestoria: 'own', company: 'own', manager: 'own', worker: 'own' },
   'read:gestoria': { gestoria: 'own' },
   'update:employee-credentials': { company: 'any' },
+  'read:company-config': { company: 'own', manager: 'own', worker: 'own' },
+  'clock:workshift': { manager: 'own', worker: 'own' },
+  'read:own-workshift': { manager: 'own', worker: 'own' },
+  'read:employee-workshift': { company: 'any', manager: 'team' },
+  'create:incident-report': { manager: 'own', worker: 'own' },
 } as const;
 
 describe('permissions', () => {

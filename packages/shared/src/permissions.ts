@@ -11,10 +11,16 @@ export const permissionNames = [
   'update:own-password',
   'read:gestoria',
   'update:employee-credentials',
+  'read:company-config',
+  'clock:workshift',
+  'read:own-workshift',
+  'read:employee-workshift',
+  'create:incident-report',
 ] as const;
 
 export type Permission = (typeof permissionNames)[number];
-export type Scope = 'own' | 'any';
+/** own: the acting user's rows; team: the employees a manager is assigned; any: the whole company. */
+export type Scope = 'own' | 'team' | 'any';
 
 export const grants: Record<Role, Partial<Record<Permission, Scope>>> = {
   navegatel: {
@@ -30,14 +36,25 @@ export const grants: Record<Role, Partial<Record<Permission, Scope>>> = {
     'read:session': 'own',
     'update:own-password': 'own',
     'update:employee-credentials': 'any',
+    'read:company-config': 'own',
+    'read:employee-workshift': 'any',
   },
   manager: {
     'read:session': 'own',
     'update:own-password': 'own',
+    'read:company-config': 'own',
+    'clock:workshift': 'own',
+    'read:own-workshift': 'own',
+    'read:employee-workshift': 'team',
+    'create:incident-report': 'own',
   },
   worker: {
     'read:session': 'own',
     'update:own-password': 'own',
+    'read:company-config': 'own',
+    'clock:workshift': 'own',
+    'read:own-workshift': 'own',
+    'create:incident-report': 'own',
   },
 };
 

@@ -1,9 +1,11 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m001 from './migrations/001-foundation';
+import * as m002 from './migrations/002-clock-record';
 
 /** Migrations are bundled as modules (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
   '001-foundation': m001,
+  '002-clock-record': m002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,6 +6,9 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kyse
  * therefore the exact same SQL) runs on both databases. PGlite has a single session: callers are
  * queued so one transaction never interleaves with another.
  */
+// bigint and numeric come back as strings, as node-postgres returns them, so both drivers agree.
+const parsers = { 20: (value: string) => value, 1700: (value: string) => value };
+
 export function createPglitePool(pglite: PGlite): PostgresPool {
   let tail: Promise<void> = Promise.resolve();
 
@@ -20,7 +23,7 @@ export function createPglitePool(pglite: PGlite): PostgresPool {
       let isReleased = false;
       return {
         async query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
-          const result = await pglite.query<R>(sql, parameters as unknown[]);
+          const result = await pglite.query<R>(sql, parameters as unknown[], { parsers });
           const command = sql.trimStart().split(/\s/, 1)[0]?.toUpperCase() ?? '';
           return {
             command: command as PostgresQueryResult<R>['command'],

@@ -94,6 +94,7 @@ export interface CompanyConfigTable {
   min_break_interval: ColumnType<number, number | undefined, number>;
   /** numeric: read as a string by both drivers. */
   workday_hours: ColumnType<string, number | string | undefined, number | string>;
+  forgotten_clockout_hours: ColumnType<string, number | string | undefined, number | string>;
   updated_at: Timestamp;
 }
 
@@ -144,6 +145,65 @@ export interface PlatformAuditLogTable {
   created_at: Timestamp;
 }
 
+export type ClockEventKind = 'start' | 'break_start' | 'break_end' | 'resume' | 'end' | 'incident';
+export type ClockSource = 'web' | 'pos' | 'widget' | 'api';
+
+export interface ClockEventsTable {
+  company_id: number;
+  id: Generated<string>;
+  user_id: number;
+  workshift_id: string | null;
+  kind: ClockEventKind;
+  occurred_at: ColumnType<Date, Date, never>;
+  client_time: string | null;
+  client_timezone: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy: number | null;
+  source: ClockSource;
+  actor_user_id: number;
+  session_id: number | null;
+  details: ColumnType<Record<string, unknown>, string, never>;
+  prev_hash: string | null;
+  hash: string;
+}
+
+export interface ClockChainHeadsTable {
+  company_id: number;
+  user_id: number;
+  last_event_id: string | null;
+  last_hash: string | null;
+  event_count: ColumnType<number, number | undefined, number>;
+}
+
+export interface StoredBreak {
+  start: string;
+  end: string | null;
+}
+
+export interface StoredLocation {
+  action: 'start' | 'pause' | 'resume' | 'end' | 'incident';
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+  timestamp: string;
+}
+
+export interface WorkshiftsTable {
+  company_id: number;
+  id: string;
+  user_id: number;
+  /** date: always selected as text (yyyy-MM-dd) so no driver turns it into a local midnight. */
+  fecha: string;
+  started_at: Date;
+  ended_at: Date | null;
+  status: 'in_progress' | 'on_break' | 'completed';
+  breaks: ColumnType<StoredBreak[], string, string>;
+  locations: ColumnType<StoredLocation[], string, string>;
+  observaciones: string | null;
+  last_event_id: string;
+}
+
 export interface Database {
   plans: PlansTable;
   gestorias: GestoriasTable;
@@ -158,6 +218,9 @@ export interface Database {
   employee_managers: EmployeeManagersTable;
   audit_log: AuditLogTable;
   platform_audit_log: PlatformAuditLogTable;
+  clock_events: ClockEventsTable;
+  clock_chain_heads: ClockChainHeadsTable;
+  workshifts: WorkshiftsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type Db, enterTenant, type Trx } from '../../db/tenant';
 import { hashPassword } from '../../lib/passwords';
+import { seedWorkHistory } from './seed-history';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -131,6 +132,16 @@ export async function hasDemoData(db: Db): Promise<boolean> {
   return row !== undefined;
 }
 
+async function sessionUserOf(db: Db, email: string) {
+  const row = await db
+    .selectFrom('users as u')
+    .innerJoin('companies as c', 'c.id', 'u.company_id')
+    .select(['u.id', 'u.name', 'u.email', 'u.role', 'u.company_id', 'c.schema_name', 'c.name as company_name'])
+    .where('u.email', '=', email)
+    .executeTakeFirstOrThrow();
+  return { ...row, gestoria_id: null, must_change_password: false };
+}
+
 /** Idempotent: does nothing when the demo accounts already exist. */
 export async function seedDemo(db: Db): Promise<boolean> {
   if (await hasDemoData(db)) return false;
@@ -223,6 +234,26 @@ export async function seedDemo(db: Db): Promise<boolean> {
         },
       ],
     });
+  });
+  const madrid = { latitude: 40.4168, longitude: -3.7038 };
+  const bilbao = { latitude: 43.263, longitude: -2.935 };
+  await seedWorkHistory(db, await sessionUserOf(db, 'trabajador@jornada.test'), {
+    days: 10,
+    start: '08:00',
+    end: '15:05',
+    place: madrid,
+  });
+  await seedWorkHistory(db, await sessionUserOf(db, 'manager@jornada.test'), {
+    days: 3,
+    start: '07:50',
+    end: '15:10',
+    place: madrid,
+  });
+  await seedWorkHistory(db, await sessionUserOf(db, 'trabajador2@jornada.test'), {
+    days: 3,
+    start: '09:00',
+    end: '18:00',
+    place: bilbao,
   });
   return true;
 }

@@ -1,0 +1,181 @@
+import { errorResponse } from '@jornada/shared/api/error';
+import {
+  employeeWorkshiftParams,
+  endWorkshiftRequest,
+  getCurrentWorkshiftResponse,
+  getEmployeeCurrentWorkshiftResponse,
+  getEmployeeWorkshiftsResponse,
+  getTodayWorkshiftsResponse,
+  getWorkshiftHistoryQuery,
+  getWorkshiftHistoryResponse,
+  getWorkshiftStatusQuery,
+  getWorkshiftStatusResponse,
+  type WorkshiftActionRequest,
+  workshiftActionRequest,
+  workshiftActionResponse,
+} from '@jornada/shared/api/workshift';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/tenant';
+import { currentUser } from '../../plugins/auth';
+import {
+  type ClockAction,
+  type ClockInput,
+  getCurrentWorkshift,
+  getEmployeeCurrentWorkshift,
+  getEmployeeWorkshifts,
+  getTodayWorkshifts,
+  getWorkshiftHistory,
+  getWorkshiftStatus,
+  performClockAction,
+} from './workshift.service';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+
+function header(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : null;
+}
+
+/** The client's own clock and zone are kept beside the server time, for audit only. */
+function clockInput(request: FastifyRequest, body: WorkshiftActionRequest & { observaciones?: string }): ClockInput {
+  const fromBody = body.client_time?.timestamp ?? body.client_time?.timeString;
+  return {
+    location: body.location,
+    clientTime: header(request, 'x-client-time') ?? (fromBody === undefined ? null : String(fromBody)),
+    clientTimezone: header(request, 'x-client-timezone'),
+    observaciones: body.observaciones,
+  };
+}
+
+export const workshiftRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const actions: { path: string; action: ClockAction; summary: string }[] = [
+    { path: '/api/workshift/start', action: 'start', summary: 'Iniciar jornada' },
+    { path: '/api/workshift/break/start', action: 'break_start', summary: 'Iniciar pausa' },
+    { path: '/api/workshift/break/end', action: 'break_end', summary: 'Finalizar pausa' },
+    { path: '/api/workshift/resume', action: 'resume', summary: 'Reanudar jornada (cierra la pausa abierta)' },
+  ];
+  for (const { path, action, summary } of actions) {
+    app.post(
+      path,
+      {
+        config: { permission: 'clock:workshift' },
+        schema: {
+          tags: ['jornada'],
+          summary,
+          body: workshiftActionRequest,
+          response: { 200: workshiftActionResponse, ...errors },
+        },
+      },
+      async (request) =>
+        performClockAction(
+          db,
+          { user: currentUser(request), sessionId: request.session?.sessionId ?? null, source: 'web' },
+          action,
+          clockInput(request, request.body),
+        ),
+    );
+  }
+
+  app.post(
+    '/api/workshift/end',
+    {
+      config: { permission: 'clock:workshift' },
+      schema: {
+        tags: ['jornada'],
+        summary: "Finalizar jornada (observaciones por defecto 'Jornada Regular')",
+        body: endWorkshiftRequest,
+        response: { 200: workshiftActionResponse, ...errors },
+      },
+    },
+    async (request) =>
+      performClockAction(
+        db,
+        { user: currentUser(request), sessionId: request.session?.sessionId ?? null, source: 'web' },
+        'end',
+        clockInput(request, request.body),
+      ),
+  );
+
+  app.get(
+    '/api/workshift/current',
+    {
+      config: { permission: 'read:own-workshift', isBackgroundPoll: true },
+      schema: {
+        tags: ['jornada'],
+        summary: 'Jornada abierta, o la última de hoy, o null',
+        response: { 200: getCurrentWorkshiftResponse, ...errors },
+      },
+    },
+    async (request) => getCurrentWorkshift(db, currentUser(request)),
+  );
+
+  app.get(
+    '/api/workshift/user/today',
+    {
+      config: { permission: 'read:own-workshift', isBackgroundPoll: true },
+      schema: {
+        tags: ['jornada'],
+        summary: 'Jornadas de hoy',
+        response: { 200: getTodayWorkshiftsResponse, ...errors },
+      },
+    },
+    async (request) => getTodayWorkshifts(db, currentUser(request)),
+  );
+
+  app.get(
+    '/api/workshift/history',
+    {
+      config: { permission: 'read:own-workshift' },
+      schema: {
+        tags: ['jornada'],
+        summary: 'Historial propio por fechas (más reciente primero, paginado)',
+        querystring: getWorkshiftHistoryQuery,
+        response: { 200: getWorkshiftHistoryResponse, ...errors },
+      },
+    },
+    async (request) => getWorkshiftHistory(db, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/api/workshift/status',
+    {
+      config: { permission: 'read:own-workshift', isBackgroundPoll: true },
+      schema: {
+        tags: ['jornada'],
+        summary: '¿Ha cambiado el registro desde el cursor?',
+        querystring: getWorkshiftStatusQuery,
+        response: { 200: getWorkshiftStatusResponse, ...errors },
+      },
+    },
+    async (request) => getWorkshiftStatus(db, currentUser(request), request.query.since),
+  );
+
+  app.get(
+    '/api/workshift/current/user/:id',
+    {
+      config: { permission: 'read:employee-workshift', isBackgroundPoll: true },
+      schema: {
+        tags: ['jornada'],
+        summary: 'Jornada actual de un empleado (admin: cualquiera; manager: su equipo)',
+        params: employeeWorkshiftParams,
+        response: { 200: getEmployeeCurrentWorkshiftResponse, ...errors },
+      },
+    },
+    async (request) => getEmployeeCurrentWorkshift(db, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/workshift/employee/:id/all',
+    {
+      config: { permission: 'read:employee-workshift' },
+      schema: {
+        tags: ['jornada'],
+        summary: 'Todas las jornadas de un empleado (admin: cualquiera; manager: su equipo)',
+        params: employeeWorkshiftParams,
+        response: { 200: getEmployeeWorkshiftsResponse, ...errors },
+      },
+    },
+    async (request) => getEmployeeWorkshifts(db, currentUser(request), request.params.id),
+  );
+};

@@ -1,0 +1,233 @@
+import type { SessionUser } from '@jornada/shared/api/session';
+import { DEFAULT_OBSERVACIONES, type GeoPoint, type Workshift } from '@jornada/shared/api/workshift';
+import { decideBreakStart } from '@jornada/shared/domain/break-policy';
+import { madridDate } from '@jornada/shared/domain/madrid-time';
+import type { ClockEventKind, ClockSource } from '../../db/schema';
+import { type Db, type Trx, withTenant } from '../../db/tenant';
+import { AppError } from '../../lib/app-error';
+import {
+  appendClockEvent,
+  countWorkshifts,
+  findChainCursor,
+  findCompanyConfig,
+  findCurrentWorkshift,
+  findOpenWorkshift,
+  insertWorkshift,
+  isVisibleEmployee,
+  listWorkshifts,
+  lockChainHead,
+  updateWorkshift,
+  type WorkshiftRow,
+} from './workshift.repository';
+import { applyClockEvent } from './workshift-projection';
+import { toWorkshift, type ViewConfig } from './workshift-view';
+
+export type ClockAction = Exclude<ClockEventKind, 'incident'>;
+
+export interface ClockActor {
+  user: SessionUser;
+  sessionId: number | null;
+  source: ClockSource;
+}
+
+export interface ClockInput {
+  location?: GeoPoint;
+  clientTime?: string | null;
+  clientTimezone?: string | null;
+  observaciones?: string;
+  /** Server time is authoritative; only seeding and benchmarks write history with a given instant. */
+  occurredAt?: Date;
+}
+
+export const CLOCK_MESSAGES = {
+  alreadyOpen: 'Ya tienes una jornada en curso. Finalízala antes de iniciar otra.',
+  noneOpen: 'No tienes ninguna jornada en curso',
+  notOnBreak: 'No estás en pausa',
+  noSchema: 'No se pudo determinar el esquema de la empresa',
+} as const;
+
+function companyOf(user: SessionUser): number {
+  if (user.company_id === null || !user.schema_name) throw new AppError('BAD_REQUEST', CLOCK_MESSAGES.noSchema);
+  return user.company_id;
+}
+
+/** SPEC's client sends 0,0 when location is denied or failed: that is "unknown", not the Gulf of Guinea. */
+export function knownLocation(location: GeoPoint | undefined) {
+  if (!location || (location.latitude === 0 && location.longitude === 0)) {
+    return { latitude: null, longitude: null, accuracy: null };
+  }
+  return { latitude: location.latitude, longitude: location.longitude, accuracy: location.accuracy ?? null };
+}
+
+export async function loadViewConfig(trx: Trx, companyId: number) {
+  const config = await findCompanyConfig(trx, companyId);
+  return {
+    breakIncluded: config?.break_included ?? false,
+    forgottenClockoutHours: Number(config?.forgotten_clockout_hours ?? 12),
+    maxBreaksPerDay: config?.max_breaks_per_day ?? 2,
+    minBreakInterval: config?.min_break_interval ?? 30,
+    hasConfig: config !== undefined,
+  };
+}
+
+function checkAllowed(
+  action: ClockAction,
+  open: WorkshiftRow | undefined,
+  config: Awaited<ReturnType<typeof loadViewConfig>>,
+  now: Date,
+) {
+  switch (action) {
+    case 'start':
+      if (open) throw new AppError('CONFLICT', CLOCK_MESSAGES.alreadyOpen);
+      return;
+    case 'break_start': {
+      const decision = decideBreakStart(
+        open ? { status: open.status, breaks: open.breaks } : null,
+        config.hasConfig
+          ? {
+              break_included: config.breakIncluded,
+              max_breaks_per_day: config.maxBreaksPerDay,
+              min_break_interval: config.minBreakInterval,
+            }
+          : null,
+        now,
+      );
+      if (!decision.isAllowed) throw new AppError('CONFLICT', decision.reason);
+      return;
+    }
+    case 'break_end':
+    case 'resume':
+      if (!open) throw new AppError('CONFLICT', CLOCK_MESSAGES.noneOpen);
+      if (open.status !== 'on_break') throw new AppError('CONFLICT', CLOCK_MESSAGES.notOnBreak);
+      return;
+    case 'end':
+      if (!open) throw new AppError('CONFLICT', CLOCK_MESSAGES.noneOpen);
+      return;
+  }
+}
+
+/**
+ * Records one clock action as a new event in the worker's chain and moves the projection, in one
+ * transaction behind the worker's chain-head lock: simultaneous actions of one worker are decided
+ * in turn, and a refused action writes nothing.
+ */
+export async function performClockAction(
+  db: Db,
+  actor: ClockActor,
+  action: ClockAction,
+  input: ClockInput,
+): Promise<Workshift> {
+  const companyId = companyOf(actor.user);
+  try {
+    return await withTenant(db, companyId, async (trx) => {
+      const head = await lockChainHead(trx, companyId, actor.user.id);
+      const config = await loadViewConfig(trx, companyId);
+      const open = await findOpenWorkshift(trx, companyId, actor.user.id);
+      const now = input.occurredAt ?? new Date();
+      checkAllowed(action, open, config, now);
+      const event = await appendClockEvent(trx, head, {
+        companyId,
+        userId: actor.user.id,
+        workshiftId: action === 'start' ? null : (open?.id ?? null),
+        kind: action,
+        occurredAt: now,
+        clientTime: input.clientTime?.slice(0, 40) ?? null,
+        clientTimezone: input.clientTimezone?.slice(0, 64) ?? null,
+        ...knownLocation(input.location),
+        source: actor.source,
+        actorUserId: actor.user.id,
+        sessionId: actor.sessionId,
+        details: action === 'end' ? { observaciones: input.observaciones || DEFAULT_OBSERVACIONES } : {},
+      });
+      const next = applyClockEvent(open, event);
+      if (action === 'start') await insertWorkshift(trx, next);
+      else await updateWorkshift(trx, companyId, next.id, next);
+      return toWorkshift(next, config, now);
+    });
+  } catch (error) {
+    // The partial unique index is the last line: should two starts ever pass the lock, one loses here.
+    if ((error as { code?: string }).code === '23505') throw new AppError('CONFLICT', CLOCK_MESSAGES.alreadyOpen);
+    throw error;
+  }
+}
+
+export function getCurrentWorkshift(db: Db, user: SessionUser, now = new Date()) {
+  const companyId = companyOf(user);
+  return withTenant(db, companyId, async (trx) => {
+    const row = await findCurrentWorkshift(trx, companyId, user.id, madridDate(now));
+    return row ? toWorkshift(row, await loadViewConfig(trx, companyId), now) : null;
+  });
+}
+
+export function getTodayWorkshifts(db: Db, user: SessionUser, now = new Date()) {
+  const companyId = companyOf(user);
+  const today = madridDate(now);
+  return withTenant(db, companyId, async (trx) => {
+    const config = await loadViewConfig(trx, companyId);
+    const rows = await listWorkshifts(trx, companyId, user.id, { from: today, to: today });
+    return rows.map((row) => toWorkshift(row, config, now));
+  });
+}
+
+export function getWorkshiftHistory(
+  db: Db,
+  user: SessionUser,
+  query: { from?: string; to?: string; page: number; page_size: number },
+  now = new Date(),
+) {
+  const companyId = companyOf(user);
+  return withTenant(db, companyId, async (trx) => {
+    const config: ViewConfig = await loadViewConfig(trx, companyId);
+    const range = { from: query.from, to: query.to };
+    const [rows, total] = await Promise.all([
+      listWorkshifts(trx, companyId, user.id, {
+        ...range,
+        limit: query.page_size,
+        offset: (query.page - 1) * query.page_size,
+      }),
+      countWorkshifts(trx, companyId, user.id, range),
+    ]);
+    return {
+      data: rows.map((row) => toWorkshift(row, config, now)),
+      total,
+      page: query.page,
+      page_size: query.page_size,
+    };
+  });
+}
+
+/** hasChanges when the worker's record moved past the cursor the client last saw. */
+export function getWorkshiftStatus(db: Db, user: SessionUser, since: string | undefined) {
+  const companyId = companyOf(user);
+  return withTenant(db, companyId, async (trx) => {
+    const cursor = await findChainCursor(trx, companyId, user.id);
+    return { hasChanges: since !== undefined && since !== cursor, cursor };
+  });
+}
+
+/** A company admin sees every employee of the company; a manager only those assigned to them. */
+async function assertCanSeeEmployee(trx: Trx, actor: SessionUser, companyId: number, employeeId: number) {
+  const managerId = actor.role === 'manager' ? actor.id : null;
+  if (!(await isVisibleEmployee(trx, companyId, employeeId, managerId))) {
+    throw new AppError('NOT_FOUND', 'Empleado no encontrado');
+  }
+}
+
+export function getEmployeeCurrentWorkshift(db: Db, actor: SessionUser, employeeId: number, now = new Date()) {
+  const companyId = companyOf(actor);
+  return withTenant(db, companyId, async (trx) => {
+    await assertCanSeeEmployee(trx, actor, companyId, employeeId);
+    const row = await findCurrentWorkshift(trx, companyId, employeeId, madridDate(now));
+    return row ? toWorkshift(row, await loadViewConfig(trx, companyId), now) : null;
+  });
+}
+
+export function getEmployeeWorkshifts(db: Db, actor: SessionUser, employeeId: number, now = new Date()) {
+  const companyId = companyOf(actor);
+  return withTenant(db, companyId, async (trx) => {
+    await assertCanSeeEmployee(trx, actor, companyId, employeeId);
+    const config = await loadViewConfig(trx, companyId);
+    const rows = await listWorkshifts(trx, companyId, employeeId, {});
+    return rows.map((row) => toWorkshift(row, config, now));
+  });
+}

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+
+export const workshiftStatuses = ['in_progress', 'on_break', 'completed'] as const;
+export const workshiftStatusSchema = z.enum(workshiftStatuses);
+export type WorkshiftStatus = z.infer<typeof workshiftStatusSchema>;
+
+/** SPEC §4.1: the web card's labels; 'not_started' when there is no shift. */
+export const cardStatusLabels: Record<WorkshiftStatus | 'not_started', string> = {
+  not_started: 'Sin iniciar',
+  in_progress: 'En jornada',
+  on_break: 'En pausa',
+  completed: 'Finalizado',
+};
+
+/** SPEC §4.1: the employee list's labels (issue 4 uses them). */
+export function employeeListStatusLabel(status: string | null | undefined): string {
+  if (status === null || status === undefined || status === '') return '--';
+  return { in_progress: 'En jornada', on_break: 'En descanso', completed: 'Completado' }[status] ?? 'No iniciada';
+}
+
+/** The actions recorded in a shift's location history (SPEC §3 Location). */
+export const locationActions = ['start', 'pause', 'resume', 'end', 'incident'] as const;
+export type LocationAction = (typeof locationActions)[number];
+
+/** A position sent with an action. SPEC's client sends 0,0 when location is denied: stored as unknown. */
+export const geoPointSchema = z.object({
+  latitude: z.number().min(-90, 'Latitud no válida').max(90, 'Latitud no válida'),
+  longitude: z.number().min(-180, 'Longitud no válida').max(180, 'Longitud no válida'),
+  accuracy: z.number().nonnegative().max(1_000_000).optional(),
+});
+export type GeoPoint = z.infer<typeof geoPointSchema>;
+
+export const locationEntrySchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  timestamp: z.string(),
+});
+
+export const workshiftLocationSchema = z.object({
+  action: z.enum(locationActions),
+  latitude: z.number(),
+  longitude: z.number(),
+  accuracy: z.number().nullable(),
+  timestamp: z.string(),
+});
+
+/** SPEC §3 Workshift, plus instants and every location so the client needs no wall-clock parsing. */
+export const workshiftSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  /** Madrid date of the start, yyyy-MM-dd: a night shift counts on the day it started. */
+  fecha: z.string(),
+  hora_inicio: z.string(),
+  hora_fin: z.string().nullable(),
+  status: workshiftStatusSchema,
+  /** Worked time HH:MM:SS once completed (breaks subtracted unless the company pays them). */
+  horas_totales: z.string().nullable(),
+  horas_pausa: z.string(),
+  observaciones: z.string().nullable(),
+  /** s_pausa_N / e_pausa_N (HH:mm:ss), N from 1. */
+  breaks: z.record(z.string(), z.string()),
+  json_security: z.object({ locationHistory: z.record(z.string(), locationEntrySchema) }),
+  started_at: z.string(),
+  ended_at: z.string().nullable(),
+  break_spans: z.array(z.object({ start: z.string(), end: z.string().nullable() })),
+  locations: z.array(workshiftLocationSchema),
+  /** Still open past the company's forgotten_clockout_hours: 'Olvido de fichar salida'. */
+  is_forgotten: z.boolean(),
+  worked_seconds: z.number().int(),
+});
+export type Workshift = z.infer<typeof workshiftSchema>;
+
+const clientTimeSchema = z
+  .object({
+    timeString: z.string().max(40).optional(),
+    dateString: z.string().max(40).optional(),
+    timestamp: z.union([z.number(), z.string().max(40)]).optional(),
+  })
+  .optional();
+
+/** POST /api/workshift/start, /break/start, /break/end, /resume (SPEC §7). */
+export const workshiftActionRequest = z.object({
+  location: geoPointSchema.optional(),
+  /** SPEC's client sends its browser-kept history; the server keeps its own from the events. */
+  locationHistory: z.unknown().optional(),
+  client_time: clientTimeSchema,
+});
+export type WorkshiftActionRequest = z.infer<typeof workshiftActionRequest>;
+
+/** POST /api/workshift/end */
+export const endWorkshiftRequest = workshiftActionRequest.extend({
+  observaciones: z.string().trim().max(1000, 'Las observaciones no pueden superar 1000 caracteres').optional(),
+});
+export type EndWorkshiftRequest = z.infer<typeof endWorkshiftRequest>;
+
+export const DEFAULT_OBSERVACIONES = 'Jornada Regular';
+
+export const workshiftActionResponse = workshiftSchema;
+
+/** GET /api/workshift/current: the open shift, else today's latest, else null. */
+export const getCurrentWorkshiftResponse = workshiftSchema.nullable();
+
+/** GET /api/workshift/user/today */
+export const getTodayWorkshiftsResponse = z.array(workshiftSchema);
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida (yyyy-MM-dd)');
+
+/** GET /api/workshift/history */
+export const getWorkshiftHistoryQuery = z.object({
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(31),
+});
+export const getWorkshiftHistoryResponse = z.object({
+  data: z.array(workshiftSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+
+/** GET /api/workshift/status?since=cursor */
+export const getWorkshiftStatusQuery = z.object({ since: z.string().max(40).optional() });
+export const getWorkshiftStatusResponse = z.object({ hasChanges: z.boolean(), cursor: z.string() });
+
+/** GET /api/workshift/current/user/{id} and /employee/{id}/all */
+export const employeeWorkshiftParams = z.object({ id: z.coerce.number().int().positive() });
+export const getEmployeeCurrentWorkshiftResponse = workshiftSchema.nullable();
+export const getEmployeeWorkshiftsResponse = z.array(workshiftSchema);
+
+/** SPEC §5 incident types. */
+export const incidentTypes = [
+  'Olvido de fichar entrada',
+  'Olvido de fichar salida',
+  'Fichaje fuera de horario',
+  'Error de ubicación al fichar',
+  'Problemas técnicos con la app',
+  'Sin conexión al fichar',
+  'Corrección manual solicitada',
+  'Otro',
+] as const;
+
+const EMPTY_INCIDENT_MESSAGE = 'El título y la descripción no pueden estar vacíos.';
+
+/** POST /api/globalsendemail — the web incident report (SPEC §3, §5). */
+export const incidentReportRequest = z.object({
+  titulo: z.string({ error: EMPTY_INCIDENT_MESSAGE }).trim().min(1, EMPTY_INCIDENT_MESSAGE).max(200),
+  tipo: z.enum(incidentTypes, { error: 'Tipo de incidencia no válido' }),
+  descripcion: z.string({ error: EMPTY_INCIDENT_MESSAGE }).trim().min(1, EMPTY_INCIDENT_MESSAGE).max(4000),
+  fecha: isoDate,
+  hora: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, 'Hora no válida (HH:mm)'),
+  location: geoPointSchema.optional(),
+});
+export type IncidentReportRequest = z.infer<typeof incidentReportRequest>;
+export const incidentReportResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** SPEC §8 success toasts, by action. */
+export const workshiftActionToasts = {
+  start: { success: 'Jornada iniciada', error: 'Error al iniciar la jornada' },
+  end: { success: 'Jornada finalizada', error: 'Error al finalizar la jornada' },
+  breakStart: { success: 'Pausa iniciada', error: 'Error al iniciar la pausa' },
+  breakEnd: { success: 'Pausa finalizada', error: 'Error al finalizar la pausa' },
+  resume: { success: 'Jornada reanudada', error: 'Error al reanudar la jornada' },
+  incident: { success: 'Incidencia registrada', error: 'Error al crear la incidencia' },
+} as const;

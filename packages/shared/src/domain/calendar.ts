@@ -1,0 +1,23 @@
+/** Monday-to-Friday days of a month (yyyy-MM). Holidays arrive with the vacations work. */
+export function weekdaysInMonth(month: string): number {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const days = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  let count = 0;
+  for (let day = 1; day <= days; day++) {
+    const weekday = new Date(Date.UTC(year, m - 1, day)).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) count++;
+  }
+  return count;
+}
+
+/** Hours a worker is expected to work in a month: workday_hours × weekdays. */
+export function expectedMonthSeconds(month: string, workdayHours: number): number {
+  return Math.round(weekdaysInMonth(month) * workdayHours * 3600);
+}
+
+/** First and last yyyy-MM-dd of a month. */
+export function monthRange(month: string): { from: string; to: string } {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}

@@ -1,0 +1,90 @@
+/**
+ * Europe/Madrid wall-clock helpers with no dependency: the record's dates and times are Madrid's
+ * (the company's legal time), whatever the server's or the browser's zone.
+ */
+export const MADRID_TZ = 'Europe/Madrid';
+
+const partsFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: MADRID_TZ,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+export interface MadridParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+export function madridParts(instant: Date): MadridParts {
+  const parts: Record<string, number> = {};
+  for (const part of partsFormatter.formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** yyyy-MM-dd of an instant in Madrid. */
+export function madridDate(instant: Date): string {
+  const p = madridParts(instant);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** HH:mm:ss of an instant in Madrid. */
+export function madridTime(instant: Date): string {
+  const p = madridParts(instant);
+  return `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+}
+
+/** Madrid's offset from UTC at an instant, in minutes (60 in winter, 120 in summer). */
+export function madridOffsetMinutes(instant: Date): number {
+  const p = madridParts(instant);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant of a Madrid wall-clock date and time. In the autumn hour that happens twice the
+ * earlier one is taken; a time in the spring gap (which never happens) moves forward by the gap.
+ */
+export function madridToInstant(date: string, time = '00:00:00'): Date | null {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time);
+  if (!d || !t) return null;
+  const [year, month, day] = [Number(d[1]), Number(d[2]), Number(d[3])];
+  const [hour, minute, second] = [Number(t[1]), Number(t[2]), Number(t[3] ?? 0)];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  // Try both of the day's possible offsets; keep the earliest instant whose Madrid wall time matches.
+  const candidates = [120, 60]
+    .map((offset) => new Date(wall - offset * 60_000))
+    .filter((instant) => madridDate(instant) === date && madridTime(instant) === `${t[1]}:${t[2]}:${pad(second)}`);
+  if (candidates[0]) return candidates[0];
+  // Spring-forward gap: interpret with the winter offset (02:30 → 03:30 CEST).
+  const shifted = new Date(wall - 60 * 60_000);
+  return Number.isNaN(shifted.getTime()) ? null : shifted;
+}
+
+/** Adds days to a yyyy-MM-dd date (calendar arithmetic, no zone). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + days));
+  return `${pad(next.getUTCFullYear(), 4)}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
+}
