@@ -60,7 +60,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(authRoutes, { db, policy, mailer: appMailer, publicUrl: config.publicUrl });
   await app.register(plansRoutes, { db });
   await app.register(companyRoutes, { db });
-  await app.register(workshiftRoutes, { db });
+  await app.register(workshiftRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
 
   return app;
 }

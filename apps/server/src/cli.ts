@@ -3,9 +3,11 @@ import { normalizeEmail } from '@jornada/shared/domain/email';
 import { newPasswordSchema } from '@jornada/shared/domain/password-policy';
 import { sql } from 'kysely';
 import { loadConfig } from './config';
-import { openDatabase } from './db/create-database';
+import { type DatabaseHandle, openDatabase } from './db/create-database';
 import { hashPassword } from './lib/passwords';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './modules/demo/seed-demo';
+import { rebuildWorkshifts } from './modules/workshift/rebuild-workshifts';
+import { verifyRecords } from './modules/workshift/verify-records';
 
 const usage = `Uso: npm run cli -- <orden> [opciones]
 
@@ -14,7 +16,22 @@ const usage = `Uso: npm run cli -- <orden> [opciones]
   seed-demo                        crea los datos de demostración si no existen
   create-platform-admin --email E --password P [--name N]
                                    crea un administrador de plataforma (rol navegatel)
+  verify-records --company SCHEMA  comprueba la cadena de hashes del registro de jornada
+  rebuild-workshifts --company SCHEMA
+                                   reconstruye las jornadas a partir del registro
 `;
+
+async function companyIdOf(database: DatabaseHandle, args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { company: { type: 'string' } } });
+  if (!values.company) throw new Error('Falta --company <schema_name>');
+  const company = await database.ownerDb
+    .selectFrom('companies')
+    .select('id')
+    .where('schema_name', '=', values.company)
+    .executeTakeFirst();
+  if (!company) throw new Error(`No existe ninguna empresa con schema_name ${values.company}`);
+  return company.id;
+}
 
 async function main(argv: string[]) {
   const [command, ...rest] = argv;
@@ -65,6 +82,25 @@ async function main(argv: string[]) {
           })
           .execute();
         process.stdout.write(`Administrador de plataforma ${email} creado.\n`);
+        return;
+      }
+      case 'verify-records': {
+        const companyId = await companyIdOf(database, rest);
+        const report = await verifyRecords(database.ownerDb, companyId);
+        if (report.broken) {
+          const where = report.broken.eventId ? `en el evento #${report.broken.eventId}` : 'en la cadena';
+          process.stdout.write(
+            `REGISTRO ALTERADO: primer enlace roto ${where} (trabajador ${report.broken.userId}): ${report.broken.reason}.\n`,
+          );
+          process.exitCode = 1;
+        } else {
+          process.stdout.write(`Registro íntegro: ${report.events} eventos de ${report.workers} trabajadores.\n`);
+        }
+        return;
+      }
+      case 'rebuild-workshifts': {
+        const count = await rebuildWorkshifts(database.ownerDb, await companyIdOf(database, rest));
+        process.stdout.write(`${count} jornadas reconstruidas a partir del registro.\n`);
         return;
       }
       default:

@@ -163,3 +163,9 @@ export const workshiftActionToasts = {
   resume: { success: 'Jornada reanudada', error: 'Error al reanudar la jornada' },
   incident: { success: 'Incidencia registrada', error: 'Error al crear la incidencia' },
 } as const;
+
+/** GET /api/workshift/history/export — the worker's own month as a file (their right to a copy). */
+export const exportWorkshiftMonthQuery = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mes no válido (yyyy-MM)'),
+  format: z.enum(['csv', 'pdf'], { error: 'Formato no válido (csv o pdf)' }).default('csv'),
+});

@@ -2,6 +2,7 @@ import { errorResponse } from '@jornada/shared/api/error';
 import {
   employeeWorkshiftParams,
   endWorkshiftRequest,
+  exportWorkshiftMonthQuery,
   getCurrentWorkshiftResponse,
   getEmployeeCurrentWorkshiftResponse,
   getEmployeeWorkshiftsResponse,
@@ -10,14 +11,19 @@ import {
   getWorkshiftHistoryResponse,
   getWorkshiftStatusQuery,
   getWorkshiftStatusResponse,
+  incidentReportRequest,
+  incidentReportResponse,
   type WorkshiftActionRequest,
   workshiftActionRequest,
   workshiftActionResponse,
 } from '@jornada/shared/api/workshift';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
+import type { Mailer } from '../../lib/mailer';
 import { currentUser } from '../../plugins/auth';
+import { loadMonthRecord, monthRecordCsv, monthRecordPdf } from './export-month';
+import { reportIncident } from './report-incident';
 import {
   type ClockAction,
   type ClockInput,
@@ -48,7 +54,16 @@ function clockInput(request: FastifyRequest, body: WorkshiftActionRequest & { ob
   };
 }
 
-export const workshiftRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export interface WorkshiftRoutesOptions {
+  db: Db;
+  mailer: Mailer;
+  publicUrl?: string;
+}
+
+export const workshiftRoutes: FastifyPluginAsyncZod<WorkshiftRoutesOptions> = async (
+  app,
+  { db, mailer, publicUrl },
+) => {
   const actions: { path: string; action: ClockAction; summary: string }[] = [
     { path: '/api/workshift/start', action: 'start', summary: 'Iniciar jornada' },
     { path: '/api/workshift/break/start', action: 'break_start', summary: 'Iniciar pausa' },
@@ -177,5 +192,53 @@ export const workshiftRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (request) => getEmployeeWorkshifts(db, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/globalsendemail',
+    {
+      config: { permission: 'create:incident-report' },
+      schema: {
+        tags: ['jornada'],
+        summary: 'Informe de incidencia: queda en el registro y se avisa por email a los administradores',
+        body: incidentReportRequest,
+        response: { 200: incidentReportResponse, ...errors },
+      },
+    },
+    async (request) =>
+      reportIncident(
+        db,
+        {
+          mailer,
+          baseUrl: publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`,
+          log: request.log,
+        },
+        { user: currentUser(request), sessionId: request.session?.sessionId ?? null, source: 'web' },
+        request.body,
+      ),
+  );
+
+  app.get(
+    '/api/workshift/history/export',
+    {
+      config: { permission: 'read:own-workshift' },
+      schema: {
+        tags: ['jornada'],
+        summary: 'Descargar el registro propio de un mes (CSV o PDF)',
+        querystring: exportWorkshiftMonthQuery,
+        response: { 400: errorResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { month, format } = request.query;
+      const record = await loadMonthRecord(db, currentUser(request), month);
+      const filename = `registro-jornada-${month}.${format}`;
+      // A file, not JSON: sent through the untyped reply so no response schema applies.
+      const raw = reply as FastifyReply;
+      raw.header('content-disposition', `attachment; filename="${filename}"`);
+      raw.header('cache-control', 'no-store');
+      if (format === 'pdf') return raw.type('application/pdf').send(monthRecordPdf(record));
+      return raw.type('text/csv; charset=utf-8').send(monthRecordCsv(record));
+    },
   );
 };

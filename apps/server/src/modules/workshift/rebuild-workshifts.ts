@@ -1,0 +1,43 @@
+import { type Db, withTenant } from '../../db/tenant';
+import { insertWorkshift, type WorkshiftRow } from './workshift.repository';
+import { applyClockEvent } from './workshift-projection';
+
+/**
+ * Throws the projection away and replays the record: what the workshifts table says is always
+ * what clock_events say. Returns the number of shifts rebuilt.
+ */
+export function rebuildWorkshifts(db: Db, companyId: number): Promise<number> {
+  return withTenant(db, companyId, async (trx) => {
+    await trx.deleteFrom('workshifts').where('company_id', '=', companyId).execute();
+    const events = await trx
+      .selectFrom('clock_events')
+      .select([
+        'company_id',
+        'id',
+        'user_id',
+        'workshift_id',
+        'kind',
+        'occurred_at',
+        'latitude',
+        'longitude',
+        'accuracy',
+        'details',
+      ])
+      .where('company_id', '=', companyId)
+      .orderBy('id')
+      .execute();
+    const shifts = new Map<string, WorkshiftRow>();
+    for (const raw of events) {
+      const event = { ...raw, id: String(raw.id), occurred_at: new Date(raw.occurred_at) };
+      if (event.kind === 'start') {
+        shifts.set(event.id, applyClockEvent(undefined, event));
+        continue;
+      }
+      if (raw.workshift_id === null) continue; // an incident outside any shift
+      const key = String(raw.workshift_id);
+      shifts.set(key, applyClockEvent(shifts.get(key), event));
+    }
+    for (const shift of shifts.values()) await insertWorkshift(trx, shift);
+    return shifts.size;
+  });
+}

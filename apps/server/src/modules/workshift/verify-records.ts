@@ -1,0 +1,102 @@
+import { type Db, withTenant } from '../../db/tenant';
+import { chainHash, type SealedEvent } from './record-chain';
+
+export interface BrokenLink {
+  eventId: string | null;
+  userId: number;
+  reason: string;
+}
+
+export interface VerifyReport {
+  events: number;
+  workers: number;
+  broken: BrokenLink | null;
+}
+
+/**
+ * Walks every worker's chain of the company: each event must point at the previous event's hash,
+ * its own hash must match its content, and the chain head must agree with the last event and the
+ * count (so a deleted tail shows). Stops at the first broken link.
+ */
+export function verifyRecords(db: Db, companyId: number): Promise<VerifyReport> {
+  return withTenant(db, companyId, async (trx) => {
+    const heads = await trx
+      .selectFrom('clock_chain_heads')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .orderBy('user_id')
+      .execute();
+    const usersWithEvents = await trx
+      .selectFrom('clock_events')
+      .select('user_id')
+      .distinct()
+      .where('company_id', '=', companyId)
+      .execute();
+    const headUsers = new Set(heads.map((h) => h.user_id));
+    const orphan = usersWithEvents.find((u) => !headUsers.has(u.user_id));
+    if (orphan) {
+      return {
+        events: 0,
+        workers: heads.length,
+        broken: { eventId: null, userId: orphan.user_id, reason: 'eventos sin cabeza de cadena' },
+      };
+    }
+    let total = 0;
+    for (const head of heads) {
+      const events = await trx
+        .selectFrom('clock_events')
+        .selectAll()
+        .where('company_id', '=', companyId)
+        .where('user_id', '=', head.user_id)
+        .orderBy('id')
+        .execute();
+      let previous: string | null = null;
+      for (const event of events) {
+        const id = String(event.id);
+        if (event.prev_hash !== previous) {
+          return {
+            events: total,
+            workers: heads.length,
+            broken: {
+              eventId: id,
+              userId: head.user_id,
+              reason: 'no enlaza con el evento anterior (falta o sobra un evento)',
+            },
+          };
+        }
+        const sealed: SealedEvent = {
+          ...event,
+          id,
+          workshift_id: event.workshift_id === null ? null : String(event.workshift_id),
+          occurred_at: new Date(event.occurred_at),
+        };
+        if (chainHash(event.prev_hash, sealed) !== event.hash) {
+          return {
+            events: total,
+            workers: heads.length,
+            broken: { eventId: id, userId: head.user_id, reason: 'su contenido no coincide con su hash (modificado)' },
+          };
+        }
+        previous = event.hash;
+        total += 1;
+      }
+      const lastId = events.at(-1)?.id;
+      if (
+        head.event_count !== events.length ||
+        head.last_hash !== previous ||
+        String(head.last_event_id ?? '') !== String(lastId ?? '')
+      ) {
+        return {
+          events: total,
+          workers: heads.length,
+          broken: {
+            eventId: lastId === undefined ? null : String(lastId),
+            userId: head.user_id,
+            reason: `la cabeza de la cadena espera ${head.event_count} eventos y hay ${events.length} (borrado al final)`,
+          },
+        };
+      }
+    }
+    return { events: total, workers: heads.length, broken: null };
+  });
+}
