@@ -169,3 +169,16 @@ export const exportWorkshiftMonthQuery = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mes no válido (yyyy-MM)'),
   format: z.enum(['csv', 'pdf'], { error: 'Formato no válido (csv o pdf)' }).default('csv'),
 });
+
+/** GET /api/workshift/forgotten — open shifts past the company's limit, for admins (all) and managers (team). */
+export const listForgottenWorkshiftsResponse = z.array(
+  z.object({
+    user_id: z.number().int(),
+    user_name: z.string(),
+    workshift_id: z.number().int(),
+    fecha: z.string(),
+    hora_inicio: z.string(),
+    started_at: z.string(),
+    hours_open: z.number(),
+  }),
+);

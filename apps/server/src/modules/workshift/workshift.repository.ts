@@ -259,3 +259,27 @@ export function listChainEvents(trx: Trx, companyId: number) {
 export function listChainHeads(trx: Trx, companyId: number) {
   return trx.selectFrom('clock_chain_heads').selectAll().where('company_id', '=', companyId).execute();
 }
+
+/** Open shifts that started before `startedBefore`; for a manager, only their team's. */
+export function listOpenWorkshiftsBefore(trx: Trx, companyId: number, startedBefore: Date, managerId: number | null) {
+  let query = trx
+    .selectFrom('workshifts as w')
+    .innerJoin('users as u', 'u.id', 'w.user_id')
+    .select(['w.id', 'w.user_id', 'u.name as user_name', sql<string>`w.fecha::text`.as('fecha'), 'w.started_at'])
+    .where('w.company_id', '=', companyId)
+    .where('w.status', '<>', 'completed')
+    .where('w.started_at', '<', startedBefore);
+  if (managerId !== null) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('employee_managers as m')
+          .select('m.employee_id')
+          .whereRef('m.company_id', '=', 'w.company_id')
+          .whereRef('m.employee_id', '=', 'w.user_id')
+          .where('m.manager_id', '=', managerId),
+      ),
+    );
+  }
+  return query.orderBy('w.started_at').execute();
+}

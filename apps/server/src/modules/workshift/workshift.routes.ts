@@ -13,6 +13,7 @@ import {
   getWorkshiftStatusResponse,
   incidentReportRequest,
   incidentReportResponse,
+  listForgottenWorkshiftsResponse,
   type WorkshiftActionRequest,
   workshiftActionRequest,
   workshiftActionResponse,
@@ -33,6 +34,7 @@ import {
   getTodayWorkshifts,
   getWorkshiftHistory,
   getWorkshiftStatus,
+  listForgottenWorkshifts,
   performClockAction,
 } from './workshift.service';
 
@@ -240,5 +242,18 @@ export const workshiftRoutes: FastifyPluginAsyncZod<WorkshiftRoutesOptions> = as
       if (format === 'pdf') return raw.type('application/pdf').send(monthRecordPdf(record));
       return raw.type('text/csv; charset=utf-8').send(monthRecordCsv(record));
     },
+  );
+
+  app.get(
+    '/api/workshift/forgotten',
+    {
+      config: { permission: 'read:employee-workshift', isBackgroundPoll: true },
+      schema: {
+        tags: ['jornada'],
+        summary: "Jornadas sin cerrar ('Olvido de fichar salida') de la empresa o del equipo",
+        response: { 200: listForgottenWorkshiftsResponse, ...errors },
+      },
+    },
+    async (request) => listForgottenWorkshifts(db, currentUser(request)),
   );
 };

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@jornada/shared/api/session';
 import { DEFAULT_OBSERVACIONES, type GeoPoint, type Workshift } from '@jornada/shared/api/workshift';
 import { decideBreakStart } from '@jornada/shared/domain/break-policy';
-import { madridDate } from '@jornada/shared/domain/madrid-time';
+import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
 import type { ClockEventKind, ClockSource } from '../../db/schema';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
@@ -14,6 +14,7 @@ import {
   findOpenWorkshift,
   insertWorkshift,
   isVisibleEmployee,
+  listOpenWorkshiftsBefore,
   listWorkshifts,
   lockChainHead,
   updateWorkshift,
@@ -229,5 +230,30 @@ export function getEmployeeWorkshifts(db: Db, actor: SessionUser, employeeId: nu
     const config = await loadViewConfig(trx, companyId);
     const rows = await listWorkshifts(trx, companyId, employeeId, {});
     return rows.map((row) => toWorkshift(row, config, now));
+  });
+}
+
+/**
+ * Shifts still open past the company's forgotten-clock-out limit, for the people who must chase
+ * them: every employee's for a company admin, the team's for a manager. No end time is invented.
+ */
+export function listForgottenWorkshifts(db: Db, actor: SessionUser, now = new Date()) {
+  const companyId = companyOf(actor);
+  return withTenant(db, companyId, async (trx) => {
+    const config = await loadViewConfig(trx, companyId);
+    const limit = new Date(now.getTime() - config.forgottenClockoutHours * 3600_000);
+    const rows = await listOpenWorkshiftsBefore(trx, companyId, limit, actor.role === 'manager' ? actor.id : null);
+    return rows.map((row) => {
+      const startedAt = new Date(row.started_at);
+      return {
+        user_id: row.user_id,
+        user_name: row.user_name,
+        workshift_id: Number(row.id),
+        fecha: row.fecha,
+        hora_inicio: madridTime(startedAt),
+        started_at: startedAt.toISOString(),
+        hours_open: Math.floor((now.getTime() - startedAt.getTime()) / 360_000) / 10,
+      };
+    });
   });
 }
