@@ -18,6 +18,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir?: st
       },
     });
   }
+  if (hasSpa) {
+    // @fastify/static refuses the root folder itself (403), so the root gets the SPA explicitly.
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     // A missing asset (a .js from an older build, say) is a 404, never the HTML of index.html.

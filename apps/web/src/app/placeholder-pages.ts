@@ -22,11 +22,6 @@ export const roleHomePages = {
     title: 'Empresas',
     description: 'Aquí verás las empresas que asesora tu gestoría y podrás consultar su registro de jornada.',
   },
-  employee: {
-    title: 'Mi jornada',
-    description:
-      'Aquí podrás fichar la entrada y la salida, hacer pausas y ver el tiempo trabajado hoy, con la ubicación de cada fichaje.',
-  },
 } as const;
 
 const legal = (path: string, title: string): PlaceholderPage => ({
@@ -144,12 +139,6 @@ export const placeholderPages: readonly PlaceholderPage[] = [
     path: '/mis-terminales-pos',
     title: 'Mis terminales POS',
     description: 'Aquí verás los terminales POS de tu empresa en los que puedes fichar.',
-  },
-  {
-    path: '/time-history',
-    title: 'Historial',
-    description:
-      'Aquí verás tus jornadas anteriores con la hora de entrada, de salida, las pausas y el tiempo trabajado.',
   },
   {
     path: '/email-notifications',

@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
       }),
       route('loader-demo', () => import('./routes/loader-demo'), { title: 'Demostración de carga' }),
       route('petitions', () => import('./routes/petitions'), { title: 'Peticiones' }),
+      route('time-history', () => import('./routes/time-history'), { title: 'Historial' }),
       route('settings', loadSettings, { title: 'Configuración' }),
       route('gestoria/configuracion', loadSettings, { title: 'Configuración' }),
       ...embedPaths.map((path) => route(path, () => import('./routes/embed'), { title: 'Widget' })),

@@ -95,6 +95,16 @@ describe('createApiClient', () => {
     });
   });
 
+  it('adds per-call headers without losing the defaults', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ success: true }));
+    const api = createApiClient({ fetch: fetchMock });
+    await api.post('/api/workshift/start', {}, { headers: { 'X-Client-Timezone': 'Europe/Madrid' } });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({
+      'X-Requested-With': 'XMLHttpRequest',
+      'X-Client-Timezone': 'Europe/Madrid',
+    });
+  });
+
   it("sends '{}' on a write without payload and no body on a GET", async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ success: true }));
     const api = createApiClient({ fetch: fetchMock });

@@ -108,6 +108,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: QueryParams;
   timeoutMs?: number;
+  /** Extra headers for this call (the workshift actions send the client's zone and time). */
+  headers?: Record<string, string>;
   /** Caller's abort signal (TanStack Query passes one); aborting it rejects with the AbortError. */
   signal?: AbortSignal;
 }
@@ -161,6 +163,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
             'Content-Type': 'application/json',
             // The server's CSRF guard requires it on every state change.
             'X-Requested-With': 'XMLHttpRequest',
+            ...options.headers,
           },
           body: serializeBody(options.method ?? 'GET', options.body),
           signal: controller.signal,

@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
 import { Spinner } from '../../components/ui/spinner';
 import { useUser } from '../../features/auth/api/get-user';
+import { useCompanyConfig } from '../../features/company-config/api/get-company-config';
 import { LandingPage } from '../../features/landing/components/landing-page';
 import { usePlans } from '../../features/plans/api/get-plans';
 import { PlanGrid } from '../../features/plans/components/plan-grid';
+import { WorkshiftHome } from '../../features/workshift/components/workshift-home';
 import { roleHomePages } from '../placeholder-pages';
 
 function LandingPricing() {
@@ -34,6 +36,12 @@ function LandingPricing() {
   return <PlanGrid plans={plans.data} />;
 }
 
+/** Worker and manager home: the time-tracking card, with the company's break and workday settings. */
+function EmployeeHome() {
+  const config = useCompanyConfig();
+  return <WorkshiftHome config={config.data} />;
+}
+
 /** '/': the landing for visitors; for a logged-in user, their role's home (SPEC §2.3). */
 export default function HomeRoute() {
   const { data: user } = useUser();
@@ -47,6 +55,6 @@ export default function HomeRoute() {
       return <ComingSoon {...roleHomePages.gestoria} />;
     case 'manager':
     case 'worker':
-      return <ComingSoon {...roleHomePages.employee} />;
+      return <EmployeeHome />;
   }
 }

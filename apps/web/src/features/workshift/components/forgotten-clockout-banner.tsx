@@ -1,0 +1,27 @@
+import type { Workshift } from '@jornada/shared/api/workshift';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { formatFecha } from '../utils/history-rows';
+
+export const WORKSHIFT_CORRECTION_PATH = '/petitions/create/workshift-correction';
+
+/**
+ * A shift still open long after it should have ended. The app never guesses when the worker left: it
+ * asks them to end it now or to request a correction with the real time.
+ */
+export function ForgottenClockoutBanner({ shift }: { shift: Workshift }) {
+  return (
+    <Alert variant="warning" title="Olvido de fichar salida">
+      <p>
+        La jornada que iniciaste el {formatFecha(shift.fecha)} a las {shift.hora_inicio.slice(0, 5)} sigue abierta.
+        Finalízala ahora o, si terminaste antes, solicita una corrección con la hora real de salida.
+      </p>
+      <Link
+        to={WORKSHIFT_CORRECTION_PATH}
+        className="mt-2 inline-block font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-current"
+      >
+        Solicitar corrección de jornada
+      </Link>
+    </Alert>
+  );
+}

@@ -1,0 +1,177 @@
+import type { Workshift } from '@jornada/shared/api/workshift';
+import { MADRID_TZ } from '@jornada/shared/domain/madrid-time';
+import { History, LogIn, LogOut, Play, TriangleAlert } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { useNow } from '../hooks/use-now';
+import { type CardConfig, describeCard } from '../utils/describe-card';
+import { actionLabels, type WorkshiftAction } from '../utils/workshift-action';
+import { BreakList } from './break-list';
+import { BreakStartButton } from './break-start-button';
+import { StatusBadge } from './status-badge';
+
+const longDate = new Intl.DateTimeFormat('es-ES', {
+  timeZone: MADRID_TZ,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const actionButtons = {
+  start: { variant: 'primary', icon: LogIn },
+  breakEnd: { variant: 'primary', icon: Play },
+  end: { variant: 'destructive', icon: LogOut },
+} as const;
+
+function ActionButton({
+  action,
+  isBusy,
+  isLoading,
+  onClick,
+}: {
+  action: keyof typeof actionButtons;
+  isBusy: boolean;
+  isLoading: boolean;
+  onClick: () => void;
+}) {
+  const { variant, icon: Icon } = actionButtons[action];
+  return (
+    <Button
+      size="lg"
+      variant={variant}
+      className="w-full sm:w-auto"
+      disabled={isBusy}
+      isLoading={isLoading}
+      onClick={onClick}
+    >
+      {!isLoading && <Icon aria-hidden="true" />}
+      {actionLabels[action]}
+    </Button>
+  );
+}
+
+/**
+ * The time-tracking card (SPEC §2.5, §4.1, §4.2): worked time ticking every second, the state label,
+ * the buttons the state allows, the start time and the breaks. What to show is decided by describeCard;
+ * this only draws it.
+ */
+export function WorkshiftCard({
+  shift,
+  config,
+  pendingAction,
+  onAction,
+  onRequestEnd,
+  onReportIncident,
+}: {
+  shift: Workshift | null;
+  config: CardConfig;
+  pendingAction: WorkshiftAction | undefined;
+  onAction: (action: Exclude<WorkshiftAction, 'end'>) => void;
+  onRequestEnd: () => void;
+  onReportIncident: () => void;
+}) {
+  const now = useNow();
+  const view = describeCard(shift, config, now);
+  const noteId = useId();
+  const isBusy = pendingAction !== undefined;
+  const breakLine = view.breakDecision
+    ? view.breakDecision.isAllowed
+      ? view.breakDecision.note
+      : view.breakDecision.reason
+    : null;
+
+  return (
+    <Card className="flex flex-col gap-6 p-5 sm:p-6">
+      <div className="flex items-start justify-between gap-4">
+        <div className="flex min-w-0 flex-col gap-1">
+          <CardTitle>{view.title}</CardTitle>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{capitalize(longDate.format(now))}</p>
+        </div>
+        <StatusBadge status={view.status} data-testid="workshift-status" aria-live="polite">
+          {view.statusLabel}
+        </StatusBadge>
+      </div>
+
+      <div className="flex flex-col items-center gap-1 py-2 text-center">
+        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Tiempo trabajado</p>
+        <p
+          data-testid="worked-time"
+          className={cn(
+            'text-5xl font-semibold tracking-tight tabular-nums sm:text-6xl',
+            view.status === 'on_break' ? 'text-amber-700 dark:text-amber-300' : 'text-slate-900 dark:text-white',
+          )}
+        >
+          {view.workedTime}
+        </p>
+        {view.startTime && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Inicio: <span className="tabular-nums">{view.startTime}</span>
+            {shift?.hora_fin && (
+              <>
+                {' · '}Fin: <span className="tabular-nums">{shift.hora_fin}</span>
+              </>
+            )}
+          </p>
+        )}
+      </div>
+
+      {view.completedMessage && (
+        <p className="text-center text-sm font-medium text-slate-700 dark:text-slate-300">{view.completedMessage}</p>
+      )}
+
+      <div className="flex flex-col gap-2">
+        <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+          {view.actions.map((action) =>
+            action === 'breakStart' ? (
+              view.breakDecision && (
+                <BreakStartButton
+                  key={action}
+                  decision={view.breakDecision}
+                  descriptionId={`${noteId}-break`}
+                  isBusy={isBusy}
+                  isLoading={pendingAction === 'breakStart'}
+                  onClick={() => onAction('breakStart')}
+                />
+              )
+            ) : (
+              <ActionButton
+                key={action}
+                action={action}
+                isBusy={isBusy}
+                isLoading={pendingAction === action}
+                // Ending asks for confirmation first (the 'Finalizar jornada' dialog).
+                onClick={action === 'end' ? onRequestEnd : () => onAction(action)}
+              />
+            ),
+          )}
+        </div>
+        {breakLine && (
+          <p id={`${noteId}-break`} className="text-center text-xs text-slate-600 dark:text-slate-400">
+            {breakLine}
+          </p>
+        )}
+      </div>
+
+      <BreakList breaks={view.breaks} />
+
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
+        <Link to="/time-history" className={cn(buttonClasses('ghost', 'md'), 'justify-center')}>
+          <History aria-hidden="true" />
+          Ver historial
+        </Link>
+        <Button variant="outline" onClick={onReportIncident}>
+          <TriangleAlert aria-hidden="true" />
+          Reportar incidencia
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import type { CompanyConfig } from '@jornada/shared/api/company-config';
+import { RotateCw } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useCurrentWorkshift } from '../api/get-current-workshift';
+import { useWorkshiftAction } from '../hooks/use-workshift-action';
+import { useWorkshiftSync } from '../hooks/use-workshift-sync';
+import { isShiftOpen } from '../utils/describe-card';
+import { EndWorkshiftDialog } from './end-workshift-dialog';
+import { ForgottenClockoutBanner } from './forgotten-clockout-banner';
+import { IncidentReportDialog } from './incident-report-dialog';
+import { WorkshiftCard } from './workshift-card';
+import { WorkshiftCardSkeleton } from './workshift-card-skeleton';
+
+/** The worker's and manager's home (SPEC §2.5): the time-tracking card and its two dialogs. */
+export function WorkshiftHome({ config }: { config: CompanyConfig | undefined }) {
+  useWorkshiftSync();
+  const current = useCurrentWorkshift();
+  const actions = useWorkshiftAction();
+  const [isEndOpen, setIsEndOpen] = useState(false);
+  const [isIncidentOpen, setIsIncidentOpen] = useState(false);
+  const shift = current.data ?? null;
+  // The shift ended elsewhere (another tab, the POS) while the dialog was open: close it for good, so it
+  // doesn't pop up again when a new shift starts.
+  if (isEndOpen && !isShiftOpen(shift)) setIsEndOpen(false);
+
+  let body: ReactNode;
+  if (current.isError && current.data === undefined) {
+    body = (
+      <Alert variant="error" title="Error al obtener turno actual">
+        <p>No se pudo cargar el estado de tu jornada.</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void current.refetch()}>
+          <RotateCw aria-hidden="true" />
+          Reintentar
+        </Button>
+      </Alert>
+    );
+  } else if (!config || current.isPending) {
+    body = <WorkshiftCardSkeleton />;
+  } else {
+    body = (
+      <>
+        {shift?.is_forgotten && isShiftOpen(shift) && <ForgottenClockoutBanner shift={shift} />}
+        <WorkshiftCard
+          shift={shift}
+          config={config}
+          pendingAction={actions.pendingAction}
+          onAction={(action) => actions.run(action)}
+          onRequestEnd={() => setIsEndOpen(true)}
+          onReportIncident={() => setIsIncidentOpen(true)}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">Mi jornada</h1>
+      {body}
+      <EndWorkshiftDialog
+        shift={isShiftOpen(shift) ? shift : null}
+        breakIncluded={config?.break_included ?? false}
+        isOpen={isEndOpen}
+        onOpenChange={setIsEndOpen}
+        onConfirm={(observaciones) => {
+          setIsEndOpen(false);
+          actions.run('end', { observaciones });
+        }}
+      />
+      <IncidentReportDialog
+        isOpen={isIncidentOpen}
+        onOpenChange={setIsIncidentOpen}
+        defaultType={shift?.is_forgotten ? 'Olvido de fichar salida' : 'Otro'}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { describeHistoryRow, formatFecha, formatSignedDuration, remainingPages, summarizeMonth } from './history-rows';
+import { addMonths, formatMonthLabel, isMonth, madridMonth } from './month';
+import { makeShift } from './test-shift';
+
+const config = { break_included: false };
+const now = new Date('2025-07-24T08:00:00.000Z');
+
+describe('describeHistoryRow', () => {
+  it('a completed shift: dd/MM/yyyy, times, breaks count and total, the recorded worked time', () => {
+    const row = describeHistoryRow(
+      makeShift({
+        status: 'completed',
+        hora_fin: '16:30:00',
+        ended_at: '2025-07-24T14:30:00.000Z',
+        horas_totales: '08:00:00',
+        horas_pausa: '00:30:00',
+        worked_seconds: 8 * 3600,
+        observaciones: 'Jornada Regular',
+        break_spans: [{ start: '2025-07-24T10:00:00.000Z', end: '2025-07-24T10:30:00.000Z' }],
+        locations: [
+          { action: 'start', latitude: 1, longitude: 2, accuracy: null, timestamp: 'x' },
+          { action: 'end', latitude: 1, longitude: 2, accuracy: 5, timestamp: 'y' },
+        ],
+      }),
+      config,
+      now,
+    );
+    expect(row).toMatchObject({
+      fecha: '24/07/2025',
+      inicio: '08:00:00',
+      fin: '16:30:00',
+      isEndNextDay: false,
+      breakCount: 1,
+      breakTotal: '00:30:00',
+      workedTime: '08:00:00',
+      workedSeconds: 28_800,
+      observaciones: 'Jornada Regular',
+      locationCount: 2,
+      isOpen: false,
+    });
+  });
+
+  it('an open shift is counted live; no end shows --:--', () => {
+    const row = describeHistoryRow(
+      makeShift({ status: 'on_break', break_spans: [{ start: '2025-07-24T07:30:00.000Z', end: null }] }),
+      config,
+      now,
+    );
+    expect(row).toMatchObject({ fin: '--:--', workedTime: '01:30:00', breakTotal: '00:30:00', isOpen: true });
+    expect(row.statusLabel).toBe('En pausa');
+  });
+
+  it('a night shift ending the next Madrid day is marked', () => {
+    const row = describeHistoryRow(
+      makeShift({
+        status: 'completed',
+        hora_inicio: '22:00:00',
+        started_at: '2025-07-24T20:00:00.000Z',
+        hora_fin: '06:00:00',
+        ended_at: '2025-07-25T04:00:00.000Z',
+        horas_totales: '08:00:00',
+        worked_seconds: 28_800,
+      }),
+      config,
+      now,
+    );
+    expect(row.isEndNextDay).toBe(true);
+    expect(row.fecha).toBe('24/07/2025');
+  });
+
+  it('formats fechas that arrive with a time part', () => {
+    expect(formatFecha('2025-07-01T00:00:00.000Z')).toBe('01/07/2025');
+  });
+});
+
+describe('summarizeMonth', () => {
+  it('sums worked seconds against workday_hours × weekdays, with a signed difference', () => {
+    // July 2025 has 23 weekdays: 184 h expected at 8 h/day.
+    const rows = [
+      describeHistoryRow(makeShift({ status: 'completed', worked_seconds: 9 * 3600 }), config, now),
+      describeHistoryRow(makeShift({ id: 2, status: 'completed', worked_seconds: 7.5 * 3600 }), config, now),
+    ];
+    const summary = summarizeMonth(rows, '2025-07', 8);
+    expect(summary.workedSeconds).toBe(16.5 * 3600);
+    expect(summary.expectedSeconds).toBe(184 * 3600);
+    expect(summary.worked).toBe('16:30:00');
+    expect(summary.expected).toBe('184:00:00');
+    expect(summary.difference).toBe('-167:30:00');
+    expect(summarizeMonth(rows, '2025-02', 0.825).difference).toBe('00:00:00');
+  });
+
+  it('formats signed durations', () => {
+    expect(formatSignedDuration(5400)).toBe('+01:30:00');
+    expect(formatSignedDuration(-60)).toBe('-00:01:00');
+    expect(formatSignedDuration(0)).toBe('00:00:00');
+  });
+});
+
+describe('remainingPages', () => {
+  it('fetches the pages after the first when the month has more than one page', () => {
+    expect(remainingPages(0, 100)).toEqual([]);
+    expect(remainingPages(100, 100)).toEqual([]);
+    expect(remainingPages(101, 100)).toEqual([2]);
+    expect(remainingPages(250, 100)).toEqual([2, 3]);
+  });
+});
+
+describe('months', () => {
+  it('the current month is Madrid’s, even late on the last day in UTC', () => {
+    // 31 July 23:30 UTC is already 1 August in Madrid.
+    expect(madridMonth(new Date('2025-07-31T23:30:00.000Z'))).toBe('2025-08');
+  });
+
+  it('moves across years and validates yyyy-MM', () => {
+    expect(addMonths('2025-01', -1)).toBe('2024-12');
+    expect(addMonths('2024-12', 1)).toBe('2025-01');
+    expect(addMonths('2025-07', -19)).toBe('2023-12');
+    expect(isMonth('2025-07')).toBe(true);
+    expect(isMonth('2025-13')).toBe(false);
+    expect(isMonth('2025-7')).toBe(false);
+    expect(isMonth(null)).toBe(false);
+  });
+
+  it('labels months in Spanish', () => {
+    expect(formatMonthLabel('2025-07')).toBe('Julio de 2025');
+  });
+});

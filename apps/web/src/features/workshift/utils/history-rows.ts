@@ -1,0 +1,112 @@
+import { cardStatusLabels, type Workshift } from '@jornada/shared/api/workshift';
+import { expectedMonthSeconds } from '@jornada/shared/domain/calendar';
+import { madridDate } from '@jornada/shared/domain/madrid-time';
+import {
+  breakSeconds,
+  formatDuration,
+  normalizeFecha,
+  parsePauseDuration,
+  workedSeconds,
+} from '@jornada/shared/domain/worked-time';
+
+export const NO_TIME = '--:--';
+
+export interface HistoryRow {
+  id: number;
+  /** dd/MM/yyyy */
+  fecha: string;
+  inicio: string;
+  fin: string;
+  /** The shift ended on a later Madrid day than it started (a night shift). */
+  isEndNextDay: boolean;
+  breakCount: number;
+  breakTotal: string;
+  workedSeconds: number | null;
+  workedTime: string;
+  observaciones: string | null;
+  locationCount: number;
+  isOpen: boolean;
+  isForgotten: boolean;
+  statusLabel: string;
+}
+
+/** yyyy-MM-dd (or with a time part) → dd/MM/yyyy. */
+export function formatFecha(fecha: string): string {
+  const day = normalizeFecha(fecha);
+  if (!day) return fecha;
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/**
+ * One history line. A completed shift shows the server's horas_totales (the recorded figure); an open
+ * one is counted live with the same rule as the card (SPEC §4.2).
+ */
+export function describeHistoryRow(shift: Workshift, config: { break_included: boolean }, now: Date): HistoryRow {
+  const isOpen = shift.status !== 'completed';
+  const end = shift.ended_at ? new Date(shift.ended_at) : now;
+  const liveSeconds = workedSeconds({
+    startedAt: shift.started_at,
+    endedAt: shift.ended_at,
+    breaks: shift.break_spans,
+    breakIncluded: config.break_included,
+    now,
+  });
+  const seconds = isOpen ? liveSeconds : shift.worked_seconds;
+  const pauseSeconds = isOpen
+    ? breakSeconds(shift.break_spans, end)
+    : (parsePauseDuration(shift.horas_pausa) ?? breakSeconds(shift.break_spans, end));
+  const startDay = normalizeFecha(shift.fecha);
+  return {
+    id: shift.id,
+    fecha: formatFecha(shift.fecha),
+    inicio: shift.hora_inicio || NO_TIME,
+    fin: shift.hora_fin ?? NO_TIME,
+    isEndNextDay: Boolean(shift.ended_at && startDay && madridDate(new Date(shift.ended_at)) > startDay),
+    breakCount: shift.break_spans.length,
+    breakTotal: formatDuration(pauseSeconds),
+    workedSeconds: seconds,
+    workedTime: !isOpen && shift.horas_totales ? shift.horas_totales : formatDuration(seconds),
+    observaciones: shift.observaciones?.trim() ? shift.observaciones : null,
+    locationCount: shift.locations.length,
+    isOpen,
+    isForgotten: shift.is_forgotten,
+    statusLabel: cardStatusLabels[shift.status],
+  };
+}
+
+export interface MonthSummary {
+  workedSeconds: number;
+  expectedSeconds: number;
+  differenceSeconds: number;
+  worked: string;
+  expected: string;
+  difference: string;
+}
+
+/** '+01:30:00', '-02:00:00' or '00:00:00'. */
+export function formatSignedDuration(seconds: number): string {
+  if (!Number.isFinite(seconds)) return NO_TIME;
+  const sign = seconds > 0 ? '+' : seconds < 0 ? '-' : '';
+  return `${sign}${formatDuration(Math.abs(seconds))}`;
+}
+
+/** Worked in the month against workday_hours × weekdays (holidays are not yet known here). */
+export function summarizeMonth(rows: readonly HistoryRow[], month: string, workdayHours: number): MonthSummary {
+  const worked = rows.reduce((sum, row) => sum + (row.workedSeconds ?? 0), 0);
+  const expected = expectedMonthSeconds(month, workdayHours);
+  return {
+    workedSeconds: worked,
+    expectedSeconds: expected,
+    differenceSeconds: worked - expected,
+    worked: formatDuration(worked),
+    expected: formatDuration(expected),
+    difference: formatSignedDuration(worked - expected),
+  };
+}
+
+/** Pages still to fetch after the first one: the month may hold more shifts than one page. */
+export function remainingPages(total: number, pageSize: number): number[] {
+  const pages = Math.ceil(Math.max(0, total) / Math.max(1, pageSize));
+  return Array.from({ length: Math.max(0, pages - 1) }, (_, i) => i + 2);
+}
