@@ -79,7 +79,6 @@ export const placeholderPages: readonly PlaceholderPage[] = [
     description: 'Aquí podrás consultar y exportar los informes del registro de jornada.',
   },
   // Company, manager and worker.
-  { path: '/dashboard', ...roleHomePages.company },
   {
     path: '/employees',
     title: 'Empleados',

@@ -32,6 +32,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullScreenSpinner />,
     children: [
       { index: true, lazy: page(() => import('./routes/home')) },
+      // The company admin's home (SPEC §2.2): the same role home as '/'.
+      route('dashboard', () => import('./routes/home'), { title: 'Dashboard' }),
       route('login', () => import('./routes/auth/login'), { title: 'Iniciar sesión' }),
       route('register', () => import('./routes/auth/register'), { title: 'Prueba gratis' }),
       route('activate', () => import('./routes/auth/activate'), { title: 'Activar cuenta' }),

@@ -6,6 +6,7 @@ import { useCompanyConfig } from '../../features/company-config/api/get-company-
 import { LandingPage } from '../../features/landing/components/landing-page';
 import { usePlans } from '../../features/plans/api/get-plans';
 import { PlanGrid } from '../../features/plans/components/plan-grid';
+import { ForgottenWorkshiftsPanel } from '../../features/workshift/components/forgotten-workshifts-panel';
 import { WorkshiftHome } from '../../features/workshift/components/workshift-home';
 import { roleHomePages } from '../placeholder-pages';
 
@@ -37,9 +38,18 @@ function LandingPricing() {
 }
 
 /** Worker and manager home: the time-tracking card, with the company's break and workday settings. */
-function EmployeeHome() {
+function EmployeeHome({ isManager }: { isManager: boolean }) {
   const config = useCompanyConfig();
-  return <WorkshiftHome config={config.data} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <WorkshiftHome config={config.data} />
+      {isManager && (
+        <div className="mx-auto w-full max-w-2xl">
+          <ForgottenWorkshiftsPanel scope="team" />
+        </div>
+      )}
+    </div>
+  );
 }
 
 /** '/': the landing for visitors; for a logged-in user, their role's home (SPEC §2.3). */
@@ -48,13 +58,18 @@ export default function HomeRoute() {
   if (!user) return <LandingPage pricing={<LandingPricing />} />;
   switch (user.role) {
     case 'company':
-      return <ComingSoon {...roleHomePages.company} />;
+      return (
+        <div className="flex flex-col gap-6">
+          <ForgottenWorkshiftsPanel scope="company" />
+          <ComingSoon {...roleHomePages.company} />
+        </div>
+      );
     case 'navegatel':
       return <ComingSoon {...roleHomePages.navegatel} />;
     case 'gestoria':
       return <ComingSoon {...roleHomePages.gestoria} />;
     case 'manager':
     case 'worker':
-      return <EmployeeHome />;
+      return <EmployeeHome isManager={user.role === 'manager'} />;
   }
 }
