@@ -48,6 +48,16 @@ export async function createTestContext(
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: target.adminUrl });
       await client.connect();
+      // pg.Pool's end() resolves before its connections have closed: wait for them, or FORCE
+      // terminates one still closing and its pool throws an uncaught 57P01 into the test run.
+      for (let waited = 0; waited < 2000; waited += 20) {
+        const { rows } = await client.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     };

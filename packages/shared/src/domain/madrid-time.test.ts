@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, madridDate, madridOffsetMinutes, madridParts, madridTime, madridToInstant } from './madrid-time';
+
+const utc = (iso: string) => new Date(iso);
+
+describe('madridOffsetMinutes', () => {
+  it('is 60 before and 120 after the spring switch (29 March 2026, 01:00 UTC)', () => {
+    expect(madridOffsetMinutes(utc('2026-03-29T00:59:59.000Z'))).toBe(60);
+    expect(madridOffsetMinutes(utc('2026-03-29T01:00:00.000Z'))).toBe(120);
+    expect(madridOffsetMinutes(utc('2026-01-15T12:00:00.000Z'))).toBe(60);
+  });
+
+  it('is 120 before and 60 after the autumn switch (25 October 2026, 01:00 UTC)', () => {
+    expect(madridOffsetMinutes(utc('2026-10-25T00:59:59.000Z'))).toBe(120);
+    expect(madridOffsetMinutes(utc('2026-10-25T01:00:00.000Z'))).toBe(60);
+    expect(madridOffsetMinutes(utc('2026-07-15T12:00:00.999Z'))).toBe(120);
+  });
+});
+
+describe('madridDate / madridTime / madridParts', () => {
+  it("reads an instant on Madrid's clock, whatever the process zone", () => {
+    expect(madridDate(utc('2026-11-20T23:30:00Z'))).toBe('2026-11-21');
+    expect(madridTime(utc('2026-11-20T23:30:00Z'))).toBe('00:30:00');
+    expect(madridDate(utc('2026-07-31T22:00:00Z'))).toBe('2026-08-01');
+    expect(madridTime(utc('2026-07-31T22:00:05Z'))).toBe('00:00:05');
+    expect(madridParts(utc('2026-12-31T23:00:00Z'))).toEqual({
+      year: 2027,
+      month: 1,
+      day: 1,
+      hour: 0,
+      minute: 0,
+      second: 0,
+    });
+  });
+});
+
+describe('madridToInstant', () => {
+  it('builds the instant of a Madrid wall-clock time, winter and summer', () => {
+    expect(madridToInstant('2026-01-15', '08:00:00')?.toISOString()).toBe('2026-01-15T07:00:00.000Z');
+    expect(madridToInstant('2026-07-15', '08:00')?.toISOString()).toBe('2026-07-15T06:00:00.000Z');
+    expect(madridToInstant('2026-07-15')?.toISOString()).toBe('2026-07-14T22:00:00.000Z');
+  });
+
+  it('either side of both switches', () => {
+    expect(madridToInstant('2026-03-29', '01:59:59')?.toISOString()).toBe('2026-03-29T00:59:59.000Z');
+    expect(madridToInstant('2026-03-29', '03:00:00')?.toISOString()).toBe('2026-03-29T01:00:00.000Z');
+    expect(madridToInstant('2026-10-25', '01:59:59')?.toISOString()).toBe('2026-10-24T23:59:59.000Z');
+    expect(madridToInstant('2026-10-25', '03:00:00')?.toISOString()).toBe('2026-10-25T02:00:00.000Z');
+  });
+
+  it('takes the earlier instant in the autumn hour that happens twice', () => {
+    // 02:30 happens at 00:30 UTC (summer time) and again at 01:30 UTC (winter time).
+    const instant = madridToInstant('2026-10-25', '02:30:00');
+    expect(instant?.toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(madridOffsetMinutes(instant as Date)).toBe(120);
+    expect(madridTime(utc('2026-10-25T01:30:00Z'))).toBe('02:30:00');
+  });
+
+  it('moves a time in the spring gap forward by the gap', () => {
+    // 02:30 never happens on 29 March 2026: read with the winter offset it is 03:30 summer time.
+    const instant = madridToInstant('2026-03-29', '02:30:00');
+    expect(instant?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(madridTime(instant as Date)).toBe('03:30:00');
+    expect(madridDate(instant as Date)).toBe('2026-03-29');
+  });
+
+  it('gives null for an unreadable date or time', () => {
+    for (const [date, time] of [
+      ['2026-13-01', '08:00'],
+      ['2026-00-10', '08:00'],
+      ['20/11/2026', '08:00'],
+      ['2026-11-20', '24:00'],
+      ['2026-11-20', '08:60'],
+      ['2026-11-20', '8:00'],
+      ['2026-11-20', 'mañana'],
+    ] as const) {
+      expect(madridToInstant(date, time), `${date} ${time}`).toBeNull();
+    }
+  });
+});
+
+describe('addDays', () => {
+  it('is calendar arithmetic across months, years, leap days and DST', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-28', 1)).toBe('2026-03-29');
+    expect(addDays('2026-10-25', 1)).toBe('2026-10-26');
+    expect(addDays('2026-11-20', -14)).toBe('2026-11-06');
+    expect(addDays('2026-11-20', 0)).toBe('2026-11-20');
+  });
+});
