@@ -103,6 +103,11 @@ export function normalizeFecha(fecha: unknown): string | null {
     return Number.isNaN(d.getTime()) ? null : madridDate(d);
   }
   if (typeof fecha !== 'string') return null;
+  // With a zone ('…Z', '+01:00') it is an instant: its Madrid date, not the literal one.
+  if (/T\d{2}:\d{2}.*(Z|[+-]\d{2}:?\d{2})$/.test(fecha.trim())) {
+    const instant = new Date(fecha.trim());
+    if (!Number.isNaN(instant.getTime())) return madridDate(instant);
+  }
   const match = /^(\d{4}-\d{2}-\d{2})/.exec(fecha.trim());
   return match?.[1] ?? null;
 }

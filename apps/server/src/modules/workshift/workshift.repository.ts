@@ -146,14 +146,23 @@ export function updateWorkshift(
     .execute();
 }
 
-/** The open shift, else the latest one that started on `today` (Madrid date). */
-export function findCurrentWorkshift(trx: Trx, companyId: number, userId: number, today: string) {
+/**
+ * The open shift, else the latest one that started on `today` (Madrid date) or ended since
+ * `todayStart`: a night shift that ended this morning is still today's news for the worker.
+ */
+export function findCurrentWorkshift(trx: Trx, companyId: number, userId: number, today: string, todayStart: Date) {
   return trx
     .selectFrom('workshifts')
     .select(workshiftColumns)
     .where('company_id', '=', companyId)
     .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('status', '<>', 'completed'), eb('fecha', '=', sql<string>`${today}::date`)]))
+    .where((eb) =>
+      eb.or([
+        eb('status', '<>', 'completed'),
+        eb('fecha', '=', sql<string>`${today}::date`),
+        eb('ended_at', '>=', todayStart),
+      ]),
+    )
     .orderBy(sql`status <> 'completed'`, 'desc')
     .orderBy('id', 'desc')
     .limit(1)

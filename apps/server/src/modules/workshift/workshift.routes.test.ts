@@ -189,11 +189,22 @@ describe('a working day as trabajador@ (start, breaks, end)', () => {
     await expectRefused(await post(worker, '/api/workshift/end', {}), 409, MESSAGES.noneOpen);
   });
 
-  it("resume closes an open break like break/end; an empty observaciones becomes 'Jornada Regular'", async () => {
+  it("breaks count per day (SPEC §5): a second shift the same day still waits out the first shift's break", async () => {
     const started = await post(worker, '/api/workshift/start', { location: MADRID });
     expect(started.statusCode).toBe(200);
-    const second: Workshift = started.json();
+    expect(started.json().id).not.toBe(shift.id);
+    await expectRefused(await post(worker, '/api/workshift/break/start', {}), 409, MESSAGES.wait30);
+    // From here on the day's rules are relaxed, so the following tests can pause at will.
+    await ctx.superuserQuery(
+      'update company_config set min_break_interval = 0, max_breaks_per_day = 20 where company_id = $1',
+      [as(worker).user.company_id],
+    );
+  });
+
+  it("resume closes an open break like break/end; an empty observaciones becomes 'Jornada Regular'", async () => {
+    const second: Workshift = (await get(worker, '/api/workshift/current')).json();
     expect(second.id).not.toBe(shift.id);
+    expect(second.status).toBe('in_progress');
     expect((await post(worker, '/api/workshift/break/start', {})).json().status).toBe('on_break');
     const resumed = await post(worker, '/api/workshift/resume', { location: MADRID });
     expect(resumed.statusCode).toBe(200);
@@ -465,7 +476,10 @@ describe('max_breaks_per_day', () => {
       expect(current.status).toBe('in_progress');
       expect(Object.keys(current.breaks)).toHaveLength(4);
     } finally {
-      await ctx.superuserQuery('update company_config set min_break_interval = 30 where company_id = $1', [companyId]);
+      await ctx.superuserQuery(
+        'update company_config set min_break_interval = 30, max_breaks_per_day = 2 where company_id = $1',
+        [companyId],
+      );
     }
     expect((await post(worker, '/api/workshift/end', {})).statusCode).toBe(200);
   });

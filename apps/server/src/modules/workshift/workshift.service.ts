@@ -1,7 +1,7 @@
 import type { SessionUser } from '@jornada/shared/api/session';
 import { DEFAULT_OBSERVACIONES, type GeoPoint, type Workshift } from '@jornada/shared/api/workshift';
 import { decideBreakStart } from '@jornada/shared/domain/break-policy';
-import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
+import { madridDate, madridTime, madridToInstant } from '@jornada/shared/domain/madrid-time';
 import type { ClockEventKind, ClockSource } from '../../db/schema';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
@@ -76,6 +76,7 @@ function checkAllowed(
   open: WorkshiftRow | undefined,
   config: Awaited<ReturnType<typeof loadViewConfig>>,
   now: Date,
+  breaksToday: WorkshiftRow['breaks'],
 ) {
   switch (action) {
     case 'start':
@@ -83,7 +84,7 @@ function checkAllowed(
       return;
     case 'break_start': {
       const decision = decideBreakStart(
-        open ? { status: open.status, breaks: open.breaks } : null,
+        open ? { status: open.status, breaks: breaksToday } : null,
         config.hasConfig
           ? {
               break_included: config.breakIncluded,
@@ -125,7 +126,14 @@ export async function performClockAction(
       const config = await loadViewConfig(trx, companyId);
       const open = await findOpenWorkshift(trx, companyId, actor.user.id);
       const now = input.occurredAt ?? new Date();
-      checkAllowed(action, open, config, now);
+      // SPEC §5 counts breaks per day: every shift the worker started that day, not just this one.
+      const breaksToday =
+        action === 'break_start' && open
+          ? (await listWorkshifts(trx, companyId, actor.user.id, { from: open.fecha, to: open.fecha })).flatMap(
+              (shift) => shift.breaks,
+            )
+          : [];
+      checkAllowed(action, open, config, now, breaksToday);
       const event = await appendClockEvent(trx, head, {
         companyId,
         userId: actor.user.id,
@@ -152,10 +160,16 @@ export async function performClockAction(
   }
 }
 
+function todayOf(now: Date): { today: string; todayStart: Date } {
+  const today = madridDate(now);
+  return { today, todayStart: madridToInstant(today, '00:00:00') ?? now };
+}
+
 export function getCurrentWorkshift(db: Db, user: SessionUser, now = new Date()) {
   const companyId = companyOf(user);
   return withTenant(db, companyId, async (trx) => {
-    const row = await findCurrentWorkshift(trx, companyId, user.id, madridDate(now));
+    const { today, todayStart } = todayOf(now);
+    const row = await findCurrentWorkshift(trx, companyId, user.id, today, todayStart);
     return row ? toWorkshift(row, await loadViewConfig(trx, companyId), now) : null;
   });
 }
@@ -218,7 +232,8 @@ export function getEmployeeCurrentWorkshift(db: Db, actor: SessionUser, employee
   const companyId = companyOf(actor);
   return withTenant(db, companyId, async (trx) => {
     await assertCanSeeEmployee(trx, actor, companyId, employeeId);
-    const row = await findCurrentWorkshift(trx, companyId, employeeId, madridDate(now));
+    const { today, todayStart } = todayOf(now);
+    const row = await findCurrentWorkshift(trx, companyId, employeeId, today, todayStart);
     return row ? toWorkshift(row, await loadViewConfig(trx, companyId), now) : null;
   });
 }
