@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { useTodayWorkshifts } from '../api/get-today-workshifts';
 import { useNow } from '../hooks/use-now';
 import { type CardConfig, describeCard } from '../utils/describe-card';
 import { actionLabels, type WorkshiftAction } from '../utils/workshift-action';
@@ -79,7 +80,11 @@ export function WorkshiftCard({
   onReportIncident: () => void;
 }) {
   const now = useNow();
-  const view = describeCard(shift, config, now);
+  const today = useTodayWorkshifts();
+  const otherBreaksToday = (today.data ?? [])
+    .filter((other) => shift !== null && other.id !== shift.id && other.fecha === shift.fecha)
+    .flatMap((other) => other.break_spans);
+  const view = describeCard(shift, config, now, otherBreaksToday);
   const noteId = useId();
   const isBusy = pendingAction !== undefined;
   const breakLine = view.breakDecision

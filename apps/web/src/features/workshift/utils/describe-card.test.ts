@@ -48,6 +48,19 @@ describe('describeCard', () => {
     expect(describeCard(shift, { ...config, break_included: true }, now).workedTime).toBe('02:00:00');
   });
 
+  it("counts the day's earlier shifts' breaks too, like the server", () => {
+    const earlier = [
+      { start: '2025-07-24T04:00:00.000Z', end: '2025-07-24T04:10:00.000Z' },
+      { start: '2025-07-24T04:30:00.000Z', end: '2025-07-24T04:40:00.000Z' },
+    ];
+    expect(describeCard(makeShift(), config, now, earlier).breakDecision).toEqual({
+      isAllowed: false,
+      reason: 'Ya has alcanzado el límite de 2 pausas por día',
+    });
+    // Breaks of other shifts don't change this shift's worked time.
+    expect(describeCard(makeShift(), config, now, earlier).workedTime).toBe('02:00:00');
+  });
+
   it('in progress right after a break: wait the minimum interval', () => {
     const shift = makeShift({ break_spans: [{ start: '2025-07-24T07:40:00.000Z', end: '2025-07-24T07:50:00.000Z' }] });
     expect(describeCard(shift, config, now).breakDecision).toEqual({

@@ -67,7 +67,13 @@ export function describeBreaks(shift: Workshift, now: Date): BreakRow[] {
  * the break and end while on break. The break button is a decided deviation from SPEC, which renders
  * none: it stays disabled with decideBreakStart's reason when the policy forbids a break.
  */
-export function describeCard(shift: Workshift | null, config: CardConfig, now: Date): CardView {
+export function describeCard(
+  shift: Workshift | null,
+  config: CardConfig,
+  now: Date,
+  /** Breaks of the worker's other shifts that day: SPEC §5 limits breaks per day, as the server does. */
+  otherBreaksToday: Workshift['break_spans'] = [],
+): CardView {
   const status: CardStatus = shift?.status ?? 'not_started';
   const seconds = shift
     ? workedSeconds({
@@ -93,7 +99,7 @@ export function describeCard(shift: Workshift | null, config: CardConfig, now: D
     actions,
     breakDecision:
       shift && status === 'in_progress'
-        ? decideBreakStart({ status: shift.status, breaks: shift.break_spans }, config, now)
+        ? decideBreakStart({ status: shift.status, breaks: [...otherBreaksToday, ...shift.break_spans] }, config, now)
         : null,
     completedMessage: status === 'completed' ? COMPLETED_MESSAGE : null,
     breaks: shift ? describeBreaks(shift, now) : [],
