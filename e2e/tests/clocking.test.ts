@@ -26,9 +26,12 @@ afterAll(() => browser?.close());
 
 const status = () => page.getByTestId('workshift-status');
 const madridToday = () =>
-  new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-    new Date(),
-  );
+  new Intl.DateTimeFormat('es-ES', {
+    timeZone: 'Europe/Madrid',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
 
 describe('a worker clocks a whole day in the browser', () => {
   it('starts, pauses, resumes and ends with observaciones, with the right label after each', async () => {
