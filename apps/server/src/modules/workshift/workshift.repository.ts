@@ -35,18 +35,17 @@ const workshiftColumns = [
  * Locks the worker's chain head (creating it on first use). Every action of one worker runs behind
  * this lock, so two simultaneous starts are decided one after the other.
  */
-export async function lockChainHead(trx: Trx, companyId: number, userId: number) {
-  await trx
+export function lockChainHead(trx: Trx, companyId: number, userId: number) {
+  // One statement: the no-op DO UPDATE takes the row lock, and RETURNING gives the head.
+  return trx
     .insertInto('clock_chain_heads')
     .values({ company_id: companyId, user_id: userId })
-    .onConflict((oc) => oc.columns(['company_id', 'user_id']).doNothing())
-    .execute();
-  return trx
-    .selectFrom('clock_chain_heads')
-    .select(['last_event_id', 'last_hash', 'event_count'])
-    .where('company_id', '=', companyId)
-    .where('user_id', '=', userId)
-    .forUpdate()
+    .onConflict((oc) =>
+      oc
+        .columns(['company_id', 'user_id'])
+        .doUpdateSet((eb) => ({ event_count: eb.ref('clock_chain_heads.event_count') })),
+    )
+    .returning(['last_event_id', 'last_hash', 'event_count'])
     .executeTakeFirstOrThrow();
 }
 
@@ -147,23 +146,16 @@ export function updateWorkshift(
 }
 
 /**
- * The open shift, else the latest one that started on `today` (Madrid date) or ended since
- * `todayStart`: a night shift that ended this morning is still today's news for the worker.
+ * The worker's latest shift: one index probe. It is the open one when there is one (a new shift
+ * can only start once the previous has ended), so the caller decides "current" from it.
  */
-export function findCurrentWorkshift(trx: Trx, companyId: number, userId: number, today: string, todayStart: Date) {
+export function findLatestWorkshift(trx: Trx, companyId: number, userId: number) {
   return trx
     .selectFrom('workshifts')
     .select(workshiftColumns)
     .where('company_id', '=', companyId)
     .where('user_id', '=', userId)
-    .where((eb) =>
-      eb.or([
-        eb('status', '<>', 'completed'),
-        eb('fecha', '=', sql<string>`${today}::date`),
-        eb('ended_at', '>=', todayStart),
-      ]),
-    )
-    .orderBy(sql`status <> 'completed'`, 'desc')
+    .orderBy('fecha', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst() as Promise<WorkshiftRow | undefined>;

@@ -10,7 +10,7 @@ import {
   countWorkshifts,
   findChainCursor,
   findCompanyConfig,
-  findCurrentWorkshift,
+  findLatestWorkshift,
   findOpenWorkshift,
   insertWorkshift,
   isVisibleEmployee,
@@ -160,16 +160,23 @@ export async function performClockAction(
   }
 }
 
-function todayOf(now: Date): { today: string; todayStart: Date } {
+/**
+ * "Current" for the card: the open shift, else the latest one if it started today (Madrid) or
+ * ended since midnight — a night shift that ended this morning is still today's news.
+ */
+async function findCurrent(trx: Trx, companyId: number, userId: number, now: Date) {
+  const latest = await findLatestWorkshift(trx, companyId, userId);
+  if (!latest || latest.status !== 'completed') return latest;
   const today = madridDate(now);
-  return { today, todayStart: madridToInstant(today, '00:00:00') ?? now };
+  const todayStart = madridToInstant(today, '00:00:00') ?? now;
+  const isToday = latest.fecha === today || (latest.ended_at !== null && new Date(latest.ended_at) >= todayStart);
+  return isToday ? latest : undefined;
 }
 
 export function getCurrentWorkshift(db: Db, user: SessionUser, now = new Date()) {
   const companyId = companyOf(user);
   return withTenant(db, companyId, async (trx) => {
-    const { today, todayStart } = todayOf(now);
-    const row = await findCurrentWorkshift(trx, companyId, user.id, today, todayStart);
+    const row = await findCurrent(trx, companyId, user.id, now);
     return row ? toWorkshift(row, await loadViewConfig(trx, companyId), now) : null;
   });
 }
@@ -232,8 +239,7 @@ export function getEmployeeCurrentWorkshift(db: Db, actor: SessionUser, employee
   const companyId = companyOf(actor);
   return withTenant(db, companyId, async (trx) => {
     await assertCanSeeEmployee(trx, actor, companyId, employeeId);
-    const { today, todayStart } = todayOf(now);
-    const row = await findCurrentWorkshift(trx, companyId, employeeId, today, todayStart);
+    const row = await findCurrent(trx, companyId, employeeId, now);
     return row ? toWorkshift(row, await loadViewConfig(trx, companyId), now) : null;
   });
 }
