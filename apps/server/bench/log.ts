@@ -1,0 +1,1 @@
+export const log = (message: string) => console.log(`[bench] ${message}`);
