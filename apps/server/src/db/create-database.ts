@@ -5,6 +5,7 @@ import { acquireDataDirLock } from './lock-file';
 import { migrateToLatest } from './migrate';
 import { APP_ROLE } from './migrations/001-foundation';
 import { createPglitePool } from './pglite-pool';
+import { withPreparedStatements } from './prepared-pool';
 import type { Database } from './schema';
 
 export type DatabaseOptions =
@@ -34,7 +35,9 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
   await migrateToLatest(ownerDb);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({
-      pool: new pg.Pool({ connectionString: options.appUrl ?? options.url, max: options.poolSize ?? 10 }),
+      pool: withPreparedStatements(
+        new pg.Pool({ connectionString: options.appUrl ?? options.url, max: options.poolSize ?? 10 }),
+      ),
       // With a dedicated login for the app role (APP_DATABASE_URL) this is a no-op; with the owner's
       // URL it drops to the app role for the whole connection.
       onCreateConnection: async (connection) => {
