@@ -206,7 +206,8 @@ const statements = [
   `GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`,
 ];
 
-function rlsStatements(table: string): string[] {
+/** ENABLE + FORCE row-level security and the one tenant policy (shared by later migrations). */
+export function rlsStatements(table: string): string[] {
   const tenant = `nullif(current_setting('app.company_id', true), '')::integer`;
   return [
     `ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY`,

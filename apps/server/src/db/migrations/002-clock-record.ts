@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { APP_ROLE } from './001-foundation';
+import { APP_ROLE, rlsStatements } from './001-foundation';
 
 /** Tenant tables this migration adds (RLS enabled and forced, as in 001). */
 export const CLOCK_TENANT_TABLES = ['clock_events', 'clock_chain_heads', 'workshifts'] as const;
@@ -82,15 +82,6 @@ const statements = [
   `GRANT SELECT, INSERT, UPDATE, DELETE ON workshifts TO ${APP_ROLE}`,
   `GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`,
 ];
-
-function rlsStatements(table: string): string[] {
-  const tenant = `nullif(current_setting('app.company_id', true), '')::integer`;
-  return [
-    `ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY`,
-    `ALTER TABLE ${table} FORCE ROW LEVEL SECURITY`,
-    `CREATE POLICY tenant_isolation ON ${table} USING (company_id = ${tenant}) WITH CHECK (company_id = ${tenant})`,
-  ];
-}
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of [...statements, ...CLOCK_TENANT_TABLES.flatMap(rlsStatements)]) {

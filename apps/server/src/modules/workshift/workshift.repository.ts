@@ -206,6 +206,11 @@ export async function findChainCursor(trx: Trx, companyId: number, userId: numbe
   return row?.last_event_id ?? '0';
 }
 
+/** The row's employee (`alias`.user_id) is assigned to `managerId` in the same company. */
+function isOnManagersTeam(alias: 'e' | 'w', managerId: number) {
+  return sql<boolean>`exists (select 1 from employee_managers m where m.company_id = ${sql.ref(`${alias}.company_id`)} and m.employee_id = ${sql.ref(`${alias}.user_id`)} and m.manager_id = ${managerId})`;
+}
+
 /** Whether `employeeId` is an employee of the company the actor may see (manager: assigned to them). */
 export async function isVisibleEmployee(
   trx: Trx,
@@ -218,18 +223,7 @@ export async function isVisibleEmployee(
     .select('e.user_id')
     .where('e.company_id', '=', companyId)
     .where('e.user_id', '=', employeeId);
-  if (managerId !== null) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('employee_managers as m')
-          .select('m.employee_id')
-          .whereRef('m.company_id', '=', 'e.company_id')
-          .whereRef('m.employee_id', '=', 'e.user_id')
-          .where('m.manager_id', '=', managerId),
-      ),
-    );
-  }
+  if (managerId !== null) query = query.where(isOnManagersTeam('e', managerId));
   return (await query.executeTakeFirst()) !== undefined;
 }
 
@@ -270,17 +264,6 @@ export function listOpenWorkshiftsBefore(trx: Trx, companyId: number, startedBef
     .where('w.company_id', '=', companyId)
     .where('w.status', '<>', 'completed')
     .where('w.started_at', '<', startedBefore);
-  if (managerId !== null) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('employee_managers as m')
-          .select('m.employee_id')
-          .whereRef('m.company_id', '=', 'w.company_id')
-          .whereRef('m.employee_id', '=', 'w.user_id')
-          .where('m.manager_id', '=', managerId),
-      ),
-    );
-  }
+  if (managerId !== null) query = query.where(isOnManagersTeam('w', managerId));
   return query.orderBy('w.started_at').execute();
 }

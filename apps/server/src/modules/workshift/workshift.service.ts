@@ -166,7 +166,7 @@ export async function performClockAction(
  */
 async function findCurrent(trx: Trx, companyId: number, userId: number, now: Date) {
   const latest = await findLatestWorkshift(trx, companyId, userId);
-  if (!latest || latest.status !== 'completed') return latest;
+  if (latest?.status !== 'completed') return latest;
   const today = madridDate(now);
   const todayStart = madridToInstant(today, '00:00:00') ?? now;
   const isToday = latest.fecha === today || (latest.ended_at !== null && new Date(latest.ended_at) >= todayStart);
