@@ -77,12 +77,15 @@ export interface Mailbox {
   mailsTo(email: string): ReceivedMail[];
   /** Waits for the n-th mail to `email`. */
   nthMailTo(email: string, n: number): Promise<ReceivedMail>;
+  /** How long the server takes to accept each message from now on (a real relay can take seconds). */
+  setAcceptDelay(ms: number): void;
   close(): Promise<void>;
 }
 
 /** A real SMTP server on a free local port that keeps every mail it accepts. */
 export async function startMailbox(): Promise<Mailbox> {
   const mails: ReceivedMail[] = [];
+  let acceptDelayMs = 0;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -93,7 +96,7 @@ export async function startMailbox(): Promise<Mailbox> {
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
-        callback();
+        setTimeout(callback, acceptDelayMs);
       });
     },
   });
@@ -111,6 +114,9 @@ export async function startMailbox(): Promise<Mailbox> {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       throw new Error(`no ha llegado el email nº ${n} para ${email}`);
+    },
+    setAcceptDelay(ms) {
+      acceptDelayMs = ms;
     },
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };

@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Mailbox, type ReceivedMail, startMailbox } from '../../../test/smtp-mailbox';
 import {
   call,
   createTestContext,
@@ -14,99 +13,10 @@ import {
 import { hashToken } from '../../lib/tokens';
 import { issueToken } from './auth.service';
 
-/** A mail as it reached the SMTP server, with its text part decoded. */
-interface ReceivedMail {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const mails: ReceivedMail[] = [];
-/** How long the SMTP server takes to accept a message (a real relay can take seconds). */
-let smtpDelayMs = 0;
-let smtp: SMTPServer;
+let mailbox: Mailbox;
 let ctx: TestContext;
-
-// ---- a minimal MIME reader: enough for what nodemailer sends (multipart/alternative, QP or base64) ----
-
-function decodeQuotedPrintable(body: string): string {
-  const soft = body.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < soft.length; i++) {
-    const hex = soft.slice(i + 1, i + 3);
-    if (soft[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(soft.charCodeAt(i));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-function decodeHeaderWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-    );
-}
-
-function splitEntity(raw: string): { headers: Map<string, string>; body: string } {
-  const end = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, end).replace(/\r\n[ \t]+/g, ' ');
-  const headers = new Map<string, string>();
-  for (const line of head.split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return { headers, body: raw.slice(end + 4) };
-}
-
-function decodeBody(headers: Map<string, string>, body: string): string {
-  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
-  return body;
-}
-
-function parseMail(raw: string, to: string[]): ReceivedMail {
-  const { headers, body } = splitEntity(raw);
-  const mail: ReceivedMail = { to, subject: decodeHeaderWords(headers.get('subject') ?? ''), text: '', html: '' };
-  const contentType = headers.get('content-type') ?? 'text/plain';
-  const boundary = contentType.match(/boundary="?([^";]+)"?/)?.[1];
-  const parts = boundary
-    ? body
-        .split(`--${boundary}`)
-        .slice(1, -1)
-        .map((part) => splitEntity(part.replace(/^\r\n/, '')))
-    : [{ headers, body }];
-  for (const part of parts) {
-    const type = part.headers.get('content-type') ?? 'text/plain';
-    if (type.startsWith('text/plain')) mail.text = decodeBody(part.headers, part.body);
-    if (type.startsWith('text/html')) mail.html = decodeBody(part.headers, part.body);
-  }
-  return mail;
-}
-
-// ---------------------------------------------------------------------------------------------
-
-function mailsTo(email: string): ReceivedMail[] {
-  return mails.filter((m) => m.to.includes(email));
-}
-
-/** Waits for the n-th mail to `email` (the server sends before it answers, so this is quick). */
-async function nthMailTo(email: string, n: number): Promise<ReceivedMail> {
-  for (let waited = 0; waited < 5000; waited += 25) {
-    const mail = mailsTo(email)[n - 1];
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`no ha llegado el email nº ${n} para ${email}`);
-}
+const mailsTo = (email: string) => mailbox.mailsTo(email);
+const nthMailTo = (email: string, n: number) => mailbox.nthMailTo(email, n);
 
 function linkIn(mail: ReceivedMail, path: string): { url: string; token: string } {
   const match = mail.text.match(new RegExp(`(http://jornada\\.test${path}\\?token=([A-Za-z0-9_-]+))`));
@@ -132,27 +42,12 @@ async function whoAmI(cookie: string) {
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
-        setTimeout(callback, smtpDelayMs);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  ctx = await createTestContext({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'http://jornada.test' } });
+  mailbox = await startMailbox();
+  ctx = await createTestContext({ env: { SMTP_URL: mailbox.url, PUBLIC_URL: 'http://jornada.test' } });
 });
 afterAll(async () => {
   await ctx?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await mailbox?.close();
 });
 
 describe('company sign-up and activation', () => {
@@ -450,7 +345,7 @@ describe('forgotten password', () => {
       expect(response.statusCode).toBe(200);
       return performance.now() - started;
     };
-    smtpDelayMs = 1500;
+    mailbox.setAcceptDelay(1500);
     try {
       const unknown = await timed('tampoco-existe@jornada.test');
       const existing = await timed(email);
@@ -458,7 +353,7 @@ describe('forgotten password', () => {
       expect(existing).toBeLessThan(unknown + 1000);
       await nthMailTo(email, 1);
     } finally {
-      smtpDelayMs = 0;
+      mailbox.setAcceptDelay(0);
     }
   });
 
