@@ -1,9 +1,10 @@
 import type { SessionUser } from '@jornada/shared/api/session';
 import { DEFAULT_OBSERVACIONES } from '@jornada/shared/api/workshift';
-import { addDays, madridDate, madridToInstant } from '@jornada/shared/domain/madrid-time';
+import { madridDate, madridToInstant } from '@jornada/shared/domain/madrid-time';
 import { sql } from 'kysely';
 import type { ClockEventKind } from '../src/db/schema';
 import { type Db, withTenant } from '../src/db/tenant';
+import { previousWeekdays } from '../src/modules/demo/seed-history';
 import { chainHash, type SealedEvent } from '../src/modules/workshift/record-chain';
 import type { WorkshiftRow } from '../src/modules/workshift/workshift.repository';
 import { applyClockEvent } from '../src/modules/workshift/workshift-projection';
@@ -13,18 +14,6 @@ import { type BenchCompany, workerLocation } from './seed';
 /** Days per transaction, and transactions in flight while the next chunk is prepared. */
 const DAYS_PER_CHUNK = 2;
 const CHUNKS_IN_FLIGHT = 3;
-
-/** Weekdays (yyyy-MM-dd) before today, oldest first. */
-function previousWeekdays(today: string, count: number): string[] {
-  const days: string[] = [];
-  let day = today;
-  while (days.length < count) {
-    day = addDays(day, -1);
-    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) days.unshift(day);
-  }
-  return days;
-}
 
 interface PlannedEvent {
   worker: number;

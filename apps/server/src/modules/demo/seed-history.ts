@@ -3,8 +3,8 @@ import { addDays, madridDate, madridToInstant } from '@jornada/shared/domain/mad
 import type { Db } from '../../db/tenant';
 import { performClockAction } from '../workshift/workshift.service';
 
-/** Weekdays (yyyy-MM-dd) before today, newest last. */
-function previousWeekdays(today: string, count: number): string[] {
+/** Weekdays (yyyy-MM-dd) before today, oldest first. */
+export function previousWeekdays(today: string, count: number): string[] {
   const days: string[] = [];
   let day = today;
   while (days.length < count) {
