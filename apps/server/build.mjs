@@ -1,4 +1,5 @@
 // Bundles the server (and packages/shared, which ships TypeScript) into dist/; npm packages stay external.
+import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -25,4 +26,11 @@ await build({
   ],
   absWorkingDir: import.meta.dirname,
   logLevel: 'warning',
+});
+
+// The legal texts' templates are read at start-up from ./texts/ beside the running module
+// (src/modules/legal/legal-texts.ts): in the build that module is dist/server.js.
+rmSync(new URL('dist/texts', import.meta.url), { recursive: true, force: true });
+cpSync(new URL('src/modules/legal/texts', import.meta.url), new URL('dist/texts', import.meta.url), {
+  recursive: true,
 });

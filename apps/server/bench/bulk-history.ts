@@ -145,6 +145,7 @@ export async function seedHistory(
                 ...row,
                 breaks: JSON.stringify(row.breaks),
                 locations: JSON.stringify(row.locations),
+                corrections: JSON.stringify(row.corrections),
               })),
             )
             .execute();

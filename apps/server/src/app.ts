@@ -8,9 +8,18 @@ import type { DatabaseHandle } from './db/create-database';
 import { createMailer, type Mailer } from './lib/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companyRoutes } from './modules/company/company.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { legalRoutes } from './modules/legal/legal.routes';
+import { logsRoutes } from './modules/logs/logs.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { petitionsRoutes } from './modules/petitions/petitions.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { sessionRoutes } from './modules/session/session.routes';
+import { shiftsRoutes } from './modules/shifts/shifts.routes';
+import { vacationsRoutes } from './modules/vacations/vacations.routes';
 import { workshiftRoutes } from './modules/workshift/workshift.routes';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
@@ -43,7 +52,11 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   );
 
   const db = database.db;
-  const policy = { idleMinutes: config.sessionIdleMinutes, absoluteMinutes: config.sessionAbsoluteMinutes };
+  const policy = {
+    idleMinutes: config.sessionIdleMinutes,
+    absoluteMinutes: config.sessionAbsoluteMinutes,
+    cacheSeconds: config.sessionCacheSeconds,
+  };
   const isSecure = config.publicUrl?.startsWith('https://') ?? false;
 
   await app.register(errorsPlugin);
@@ -61,6 +74,25 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(plansRoutes, { db });
   await app.register(companyRoutes, { db });
   await app.register(workshiftRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
+  await app.register(employeesRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
+  await app.register(shiftsRoutes, { db });
+  await app.register(profileRoutes, { db });
+  await app.register(logsRoutes, { db });
+  await app.register(petitionsRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
+  await app.register(notificationsRoutes, {
+    db,
+    mailer: appMailer,
+    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    forgottenSweepMinutes: config.forgottenSweepMinutes,
+  });
+  await app.register(vacationsRoutes, { db });
+  await app.register(contactRoutes, { db, mailer: appMailer, salesEmail: config.salesEmail });
+  await app.register(legalRoutes, {
+    db,
+    operator: config.legalOperator,
+    siteUrl: config.publicUrl,
+    sessionAbsoluteMinutes: config.sessionAbsoluteMinutes,
+  });
 
   return app;
 }

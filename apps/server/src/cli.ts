@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/create-database';
 import { hashPassword } from './lib/passwords';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './modules/demo/seed-demo';
+import { purgeFormerEmployees, RETENTION_YEARS } from './modules/employees/purge-former-employees';
 import { rebuildWorkshifts } from './modules/workshift/rebuild-workshifts';
 import { verifyRecords } from './modules/workshift/verify-records';
 
@@ -19,6 +20,10 @@ const usage = `Uso: npm run cli -- <orden> [opciones]
   verify-records --company SCHEMA  comprueba la cadena de hashes del registro de jornada
   rebuild-workshifts --company SCHEMA
                                    reconstruye las jornadas a partir del registro
+  purge-former-employees --company SCHEMA [--dry-run]
+                                   anonimiza los datos personales de quienes se dieron de baja
+                                   hace más de 4 años y no fichan desde entonces (el registro
+                                   de jornada se conserva); --dry-run solo lista a quién afectaría
 `;
 
 async function companyIdOf(database: DatabaseHandle, args: string[]): Promise<number> {
@@ -101,6 +106,31 @@ async function main(argv: string[]) {
       case 'rebuild-workshifts': {
         const count = await rebuildWorkshifts(database.ownerDb, await companyIdOf(database, rest));
         process.stdout.write(`${count} jornadas reconstruidas a partir del registro.\n`);
+        return;
+      }
+      case 'purge-former-employees': {
+        const { values } = parseArgs({
+          args: rest,
+          options: { company: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } },
+        });
+        const companyId = await companyIdOf(database, ['--company', values.company ?? '']);
+        const dryRun = values['dry-run'] === true;
+        const report = await purgeFormerEmployees(database.db, companyId, { dryRun });
+        const day = (date: Date | null) => (date ? new Date(date).toISOString().slice(0, 10) : 'nunca');
+        process.stdout.write(
+          `Bajas anteriores al ${day(report.cutoff)} sin fichajes desde esa fecha (conservación ${RETENTION_YEARS} años): ${report.candidates.length}\n`,
+        );
+        for (const person of report.candidates) {
+          const who = dryRun ? `#${person.user_id} ${person.name} <${person.email}>` : `#${person.user_id}`;
+          process.stdout.write(
+            `  ${who}: baja ${day(person.deactivated_at)}, último fichaje ${day(person.last_event_at)}\n`,
+          );
+        }
+        process.stdout.write(
+          dryRun
+            ? 'Simulación: no se ha cambiado nada.\n'
+            : `${report.anonymised} empleados anonimizados (nombre, email, contraseña, identificación, teléfono, turno, managers y sesiones). Sus fichajes se conservan.\n`,
+        );
         return;
       }
       default:

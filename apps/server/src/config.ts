@@ -2,6 +2,9 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const minutes = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** A variable set to '' counts as unset (its default applies). */
+const unlessEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('production'),
@@ -16,6 +19,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Jornada <no-reply@jornada.local>'),
   SESSION_IDLE_MINUTES: minutes(12 * 60),
   SESSION_ABSOLUTE_MINUTES: minutes(14 * 24 * 60),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -23,6 +27,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  FORGOTTEN_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  SALES_EMAIL: unlessEmpty(z.email('SALES_EMAIL debe ser un email').default('ventas@jornada.local')),
+  // The operator's details in the legal texts (LSSI-CE art. 10); the defaults read as placeholders.
+  LEGAL_OPERATOR_NAME: unlessEmpty(z.string().trim().default('[Razón social del titular]')),
+  LEGAL_OPERATOR_NIF: unlessEmpty(z.string().trim().default('[NIF del titular]')),
+  LEGAL_OPERATOR_ADDRESS: unlessEmpty(z.string().trim().default('[Domicilio social del titular]')),
+  LEGAL_OPERATOR_EMAIL: unlessEmpty(z.string().trim().default('[Email de contacto del titular]')),
+  LEGAL_OPERATOR_REGISTRY: unlessEmpty(
+    z.string().trim().default('[Datos de inscripción en el Registro Mercantil del titular]'),
+  ),
 });
 
 export type AppConfig = {
@@ -34,11 +48,27 @@ export type AppConfig = {
   mailFrom: string;
   sessionIdleMinutes: number;
   sessionAbsoluteMinutes: number;
+  /** How long a resolved session is reused in memory (0 = look it up on every request). */
+  sessionCacheSeconds: number;
   trustProxy: boolean;
   logLevel: string;
   webDistDir?: string;
   seedDemo: 'auto' | 'never';
+  /** Minutes between forgotten clock-out notices (0 = never). */
+  forgottenSweepMinutes: number;
+  /** Where contact and custom-plan requests are emailed. */
+  salesEmail: string;
+  /** The operator's details rendered into the legal texts (/texts/*.html). */
+  legalOperator: LegalOperator;
 };
+
+export interface LegalOperator {
+  name: string;
+  nif: string;
+  address: string;
+  email: string;
+  registry: string;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -58,9 +88,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteMinutes: e.SESSION_ABSOLUTE_MINUTES,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     seedDemo: e.SEED_DEMO,
+    forgottenSweepMinutes: e.FORGOTTEN_SWEEP_MINUTES,
+    salesEmail: e.SALES_EMAIL,
+    legalOperator: {
+      name: e.LEGAL_OPERATOR_NAME,
+      nif: e.LEGAL_OPERATOR_NIF,
+      address: e.LEGAL_OPERATOR_ADDRESS,
+      email: e.LEGAL_OPERATOR_EMAIL,
+      registry: e.LEGAL_OPERATOR_REGISTRY,
+    },
   };
 }

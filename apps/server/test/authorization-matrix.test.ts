@@ -19,7 +19,7 @@ const callers: Caller[] = ['anonymous', ...roles];
 
 let ctx: TestContext;
 /** Ids the `:params` of a route are filled with (see paramValue). */
-const ids = { panaderiaManager: 0, panaderiaWorker: 0 };
+const ids = { panaderiaManager: 0, panaderiaWorker: 0, panaderiaShift: 0 };
 const cookies = new Map<Role, string>();
 const covered = new Set<string>();
 
@@ -29,6 +29,12 @@ beforeAll(async () => {
   const idOf = (email: string) => users.find((u) => u.email === email)?.id ?? 0;
   ids.panaderiaManager = idOf(demoUsers.manager);
   ids.panaderiaWorker = idOf(demoUsers.worker);
+  // A shift employees have: a DELETE that gets through is refused (409) and the fixture stays.
+  const [shift] = await ctx.superuserQuery<{ id: number }>(
+    `select s.id from shifts s join companies c on c.id = s.company_id
+      where c.schema_name = 'panaderia_ejemplo' and s.name = 'Mañana'`,
+  );
+  ids.panaderiaShift = shift?.id ?? 0;
 });
 afterAll(() => ctx.close());
 
@@ -42,8 +48,13 @@ function paramValue(name: string, caller: Caller): string {
     case 'authUserId':
       return String(caller === 'worker' ? ids.panaderiaManager : ids.panaderiaWorker);
     case 'id':
-      // An employee on the manager's team, so only the permission can refuse it.
+      // An employee on the manager's team, so only the permission can refuse it. For the company
+      // admin DELETE /api/employees/:id deactivates this worker and the route registered right after
+      // it, POST /api/employees/:id/reactivate, brings them back before any other route runs.
       return String(ids.panaderiaWorker);
+    case 'shiftId':
+      // A shift of the caller's own company (panadería), so only the permission can refuse it.
+      return String(ids.panaderiaShift);
     default:
       throw new Error(`authorization-matrix: no sé rellenar el parámetro :${name}; añádelo a paramValue`);
   }

@@ -6,7 +6,9 @@ import { call, createTestContext, DEMO_PASSWORD, demoUsers, loginAs, type TestCo
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // These tests move session clocks and user rows straight in SQL, as time passing would; the
+  // in-memory session cache would only see that after its TTL (session-cache.test.ts covers it).
+  ctx = await createTestContext({ env: { SESSION_CACHE_SECONDS: '0' } });
 });
 afterAll(() => ctx.close());
 

@@ -7,6 +7,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The Reply-To header as sent ('' when none). */
+  replyTo: string;
 }
 
 function decodeQuotedPrintable(body: string): string {
@@ -54,7 +56,13 @@ function decodeBody(headers: Map<string, string>, body: string): string {
 
 function parseMail(raw: string, to: string[]): ReceivedMail {
   const { headers, body } = splitEntity(raw);
-  const mail: ReceivedMail = { to, subject: decodeHeaderWords(headers.get('subject') ?? ''), text: '', html: '' };
+  const mail: ReceivedMail = {
+    to,
+    subject: decodeHeaderWords(headers.get('subject') ?? ''),
+    text: '',
+    html: '',
+    replyTo: decodeHeaderWords(headers.get('reply-to') ?? ''),
+  };
   const boundary = (headers.get('content-type') ?? 'text/plain').match(/boundary="?([^";]+)"?/)?.[1];
   const parts = boundary
     ? body

@@ -28,15 +28,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return options.kind === 'postgres' ? openPostgres(options) : openPglite(options);
 }
 
+/**
+ * A pool whose idle connection dies (PostgreSQL restarted, a backend terminated) emits 'error'; with
+ * no listener that would end the process. The pool drops that connection and opens another on the
+ * next query, so logging it is all there is to do.
+ */
+function createPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  pool.on('error', (error) => {
+    console.error(`Conexión a PostgreSQL perdida (se abrirá otra): ${error.message}`);
+  });
+  return pool;
+}
+
 async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<DatabaseHandle> {
   const ownerDb = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.url, max: 2 }) }),
+    dialect: new PostgresDialect({ pool: createPool({ connectionString: options.url, max: 2 }) }),
   });
   await migrateToLatest(ownerDb);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({
       pool: withPreparedStatements(
-        new pg.Pool({ connectionString: options.appUrl ?? options.url, max: options.poolSize ?? 10 }),
+        createPool({ connectionString: options.appUrl ?? options.url, max: options.poolSize ?? 10 }),
       ),
       // With a dedicated login for the app role (APP_DATABASE_URL) this is a no-op; with the owner's
       // URL it drops to the app role for the whole connection.

@@ -1,11 +1,17 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m001 from './migrations/001-foundation';
 import * as m002 from './migrations/002-clock-record';
+import * as m003 from './migrations/003-shifts-and-activity-log';
+import * as m004 from './migrations/004-petitions';
+import * as m005 from './migrations/005-contact-requests';
 
 /** Migrations are bundled as modules (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
   '001-foundation': m001,
   '002-clock-record': m002,
+  '003-shifts-and-activity-log': m003,
+  '004-petitions': m004,
+  '005-contact-requests': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

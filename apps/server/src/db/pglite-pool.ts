@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Results } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 
 /**
@@ -23,7 +23,12 @@ export function createPglitePool(pglite: PGlite): PostgresPool {
       let isReleased = false;
       return {
         async query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
-          const result = await pglite.query<R>(sql, parameters as unknown[], { parsers });
+          // Text without parameters may hold several statements (as node-postgres's simple protocol
+          // allows, see withTenant): PGlite runs those through exec, and the last result is the answer.
+          const result =
+            parameters.length === 0 && sql.includes(';')
+              ? ((await pglite.exec(sql, { parsers })).at(-1) as Results<R>)
+              : await pglite.query<R>(sql, parameters as unknown[], { parsers });
           const command = sql.trimStart().split(/\s/, 1)[0]?.toUpperCase() ?? '';
           return {
             command: command as PostgresQueryResult<R>['command'],

@@ -4,8 +4,18 @@ import type pg from 'pg';
 
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
+const names = new Map<string, string>();
+
+/** The statement's name from its text, memoised (hashing on every call showed in the profile). */
 function statementName(text: string): string {
-  return `k${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `k${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    // Query texts are the app's own, a bounded set; the cap only guards against a runaway.
+    if (names.size > 10_000) names.clear();
+    names.set(text, name);
+  }
+  return name;
 }
 
 /**
@@ -20,7 +30,12 @@ export function withPreparedStatements(pool: pg.Pool): PostgresPool {
       const client = await pool.connect();
       const query = (sqlOrCursor: string | PostgresCursor<unknown>, parameters?: ReadonlyArray<unknown>) => {
         if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as never);
-        if (!PREPARABLE.test(sqlOrCursor)) return client.query(sqlOrCursor, parameters as unknown[]);
+        if (!PREPARABLE.test(sqlOrCursor)) {
+          // Several statements in one text (withTenant's begin + set_config) give one result each.
+          return client
+            .query(sqlOrCursor, parameters as unknown[])
+            .then((result) => (Array.isArray(result) ? result.at(-1) : result));
+        }
         return client.query({ name: statementName(sqlOrCursor), text: sqlOrCursor, values: parameters as unknown[] });
       };
       return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };

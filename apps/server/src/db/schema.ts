@@ -95,6 +95,7 @@ export interface CompanyConfigTable {
   /** numeric: read as a string by both drivers. */
   workday_hours: ColumnType<string, number | string | undefined, number | string>;
   forgotten_clockout_hours: ColumnType<string, number | string | undefined, number | string>;
+  vacation_days_per_year: ColumnType<number, number | undefined, number>;
   updated_at: Timestamp;
 }
 
@@ -104,6 +105,8 @@ export interface ShiftsTable {
   name: string;
   start_time: string;
   end_time: string;
+  /** ISO weekdays (1 = lunes); integer[]: written as a '{1,2}' literal, read through to_json. */
+  weekdays: ColumnType<number[], string | undefined, string>;
   created_at: Timestamp;
 }
 
@@ -115,6 +118,11 @@ export interface EmployeesTable {
   shift_id: number | null;
   deactivated_at: NullableTimestamp;
   created_at: Timestamp;
+  /** The employee's own yearly vacation allowance; null = the company's. */
+  vacation_days_per_year: ColumnType<number | null, number | null | undefined, number | null>;
+  notify_new_petition: ColumnType<boolean, boolean | undefined, boolean>;
+  notify_decision: ColumnType<boolean, boolean | undefined, boolean>;
+  notify_forgotten_clockout: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface EmployeeManagersTable {
@@ -145,7 +153,7 @@ export interface PlatformAuditLogTable {
   created_at: Timestamp;
 }
 
-export type ClockEventKind = 'start' | 'break_start' | 'break_end' | 'resume' | 'end' | 'incident';
+export type ClockEventKind = 'start' | 'break_start' | 'break_end' | 'resume' | 'end' | 'incident' | 'correction';
 export type ClockSource = 'web' | 'pos' | 'widget' | 'api';
 
 export interface ClockEventsTable {
@@ -189,6 +197,34 @@ export interface StoredLocation {
   timestamp: string;
 }
 
+export type WorkshiftStatusValue = 'in_progress' | 'on_break' | 'completed';
+
+/** A shift's times at one moment (before or after a correction), instants as ISO strings. */
+export interface StoredShiftTimes {
+  started_at: string;
+  ended_at: string | null;
+  status: WorkshiftStatusValue;
+  breaks: StoredBreak[];
+}
+
+export type CorrectionChange = 'start' | 'end' | 'breaks';
+
+/** One applied correction in workshifts.corrections: derived from its event, so a rebuild repeats it. */
+export interface StoredCorrection {
+  event_id: string;
+  petition_id: number;
+  changes: CorrectionChange[];
+  supersedes: string[];
+  original: StoredShiftTimes;
+  corrected: StoredShiftTimes;
+  reason: string;
+  comment: string | null;
+  requested_by: number;
+  approved_by: number;
+  requested_at: string;
+  decided_at: string;
+}
+
 export interface WorkshiftsTable {
   company_id: number;
   id: string;
@@ -202,6 +238,84 @@ export interface WorkshiftsTable {
   locations: ColumnType<StoredLocation[], string, string>;
   observaciones: string | null;
   last_event_id: string;
+  corrections: ColumnType<StoredCorrection[], string | undefined, string>;
+}
+
+export type PetitionKindValue = 'tickets' | 'vacations' | 'wscorrections';
+export type PetitionStatusValue = 'pending' | 'approved' | 'rejected' | 'cancelled';
+
+export interface PetitionsTable {
+  company_id: number;
+  id: Generated<string>;
+  table_name: PetitionKindValue;
+  status: ColumnType<PetitionStatusValue, PetitionStatusValue | undefined, PetitionStatusValue>;
+  requester_id: number;
+  employee_id: number;
+  /** integer[]: written as a '{1,2}' literal. */
+  assigned_to: ColumnType<number[], string, never>;
+  payload: ColumnType<Record<string, unknown>, string, never>;
+  workshift_id: string | null;
+  /** date: selected as text. */
+  start_date: string | null;
+  end_date: string | null;
+  created_at: Timestamp;
+  decided_by: number | null;
+  decided_at: NullableTimestamp;
+  decision_comment: string | null;
+  cancelled_at: NullableTimestamp;
+}
+
+export type NotificationTypeValue = 'ticket' | 'vacation' | 'workshift' | 'general';
+export type NotificationEventValue =
+  | 'petition_created'
+  | 'petition_decided'
+  | 'petition_cancelled'
+  | 'forgotten_clockout';
+
+export interface NotificationsTable {
+  company_id: number;
+  id: Generated<string>;
+  user_id: number;
+  type: NotificationTypeValue;
+  event: NotificationEventValue;
+  petition_id: string | null;
+  workshift_id: string | null;
+  title: string;
+  message: string;
+  link: string | null;
+  created_at: Timestamp;
+  read_at: NullableTimestamp;
+}
+
+export interface HolidaysTable {
+  company_id: number;
+  id: Generated<number>;
+  /** date: selected as text. */
+  date: string;
+  name: string;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+/** Contact and custom-plan requests from the public pages (platform data, no tenant). */
+export interface ContactRequestsTable {
+  id: Generated<number>;
+  kind: 'contact' | 'custom_plan';
+  source: 'dialog' | 'page' | null;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  message: string | null;
+  num_workers: string | null;
+  workers: number | null;
+  plan: string | null;
+  consent: boolean;
+  ip: string;
+  user_agent: string | null;
+  is_spam: ColumnType<boolean, boolean | undefined, never>;
+  created_at: ColumnType<Date, never, never>;
+  emailed_at: ColumnType<Date | null, never, Date | string>;
 }
 
 export interface Database {
@@ -221,6 +335,10 @@ export interface Database {
   clock_events: ClockEventsTable;
   clock_chain_heads: ClockChainHeadsTable;
   workshifts: WorkshiftsTable;
+  petitions: PetitionsTable;
+  notifications: NotificationsTable;
+  holidays: HolidaysTable;
+  contact_requests: ContactRequestsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,14 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { escapeHtml } from './html';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Where answers go (a contact request: the person who wrote). */
+  replyTo?: string;
 }
 
 export interface Mailer {
+  /** Whether mail really leaves (SMTP_URL set); without it mails only reach the server log. */
+  readonly isConfigured: boolean;
   send(mail: Mail): Promise<void>;
 }
 
@@ -16,39 +21,40 @@ export interface Mailer {
 export function createMailer(options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
   if (!options.smtpUrl) {
     return {
+      isConfigured: false,
       async send(mail) {
-        options.log.info({ mail: { to: mail.to, subject: mail.subject } }, `Email (sin SMTP)\n${mail.text}`);
+        options.log.info(
+          { mail: { to: mail.to, subject: mail.subject, replyTo: mail.replyTo } },
+          `Email (sin SMTP)\n${mail.text}`,
+        );
       },
     };
   }
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
+    isConfigured: true,
     async send(mail) {
       await transport.sendMail({ from: options.from, ...mail });
     },
   };
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** A plain text + simple HTML email with one call to action. */
+/** A plain text + simple HTML email with (usually) one call to action. */
 export function composeMail(input: {
   to: string;
   subject: string;
   greeting: string;
   paragraphs: string[];
-  action: { label: string; url: string };
+  action?: { label: string; url: string };
   footer?: string;
+  replyTo?: string;
 }): Mail {
   const footer = input.footer ?? 'Si no has solicitado este correo, puedes ignorarlo.';
   const text = [
     input.greeting,
     '',
     ...input.paragraphs.flatMap((p) => [p, '']),
-    `${input.action.label}: ${input.action.url}`,
-    '',
+    ...(input.action ? [`${input.action.label}: ${input.action.url}`, ''] : []),
     footer,
     '',
     '— Jornada, registro de jornada laboral',
@@ -56,9 +62,8 @@ export function composeMail(input: {
   const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#1f2937">
 <p>${escapeHtml(input.greeting)}</p>
 ${input.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p><a href="${escapeHtml(input.action.url)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(input.action.label)}</a></p>
-<p style="font-size:12px;color:#6b7280">${escapeHtml(footer)}</p>
+${input.action ? `<p><a href="${escapeHtml(input.action.url)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(input.action.label)}</a></p>\n` : ''}<p style="font-size:12px;color:#6b7280">${escapeHtml(footer)}</p>
 <p style="font-size:12px;color:#6b7280">— Jornada, registro de jornada laboral</p>
 </body></html>`;
-  return { to: input.to, subject: input.subject, text, html };
+  return { to: input.to, subject: input.subject, text, html, ...(input.replyTo ? { replyTo: input.replyTo } : {}) };
 }

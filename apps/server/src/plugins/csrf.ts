@@ -3,9 +3,19 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Where state-changing calls live: the API, and SPEC's one call outside it (POST /sendemail/customplan). */
+const GUARDED_PREFIXES = ['/api/', '/sendemail/'];
 
 function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
+}
+
+function isSameSite(request: FastifyRequest, allowedOrigins: Set<string>): boolean {
+  if (request.headers['x-requested-with'] !== 'XMLHttpRequest') return false;
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== requestOrigin(request) && !allowedOrigins.has(origin)) return false;
+  const site = request.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
 }
 
 /**
@@ -18,12 +28,12 @@ export const csrfPlugin = fp(async (app: FastifyInstance, options: { publicUrl?:
   if (options.publicUrl) allowedOrigins.add(new URL(options.publicUrl).origin);
 
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    const rejected = new AppError('FORBIDDEN', 'Solicitud rechazada por seguridad (CSRF). Recarga la página.');
-    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') throw rejected;
-    const origin = request.headers.origin;
-    if (origin !== undefined && origin !== requestOrigin(request) && !allowedOrigins.has(origin)) throw rejected;
-    const site = request.headers['sec-fetch-site'];
-    if (site !== undefined && site !== 'same-origin' && site !== 'none') throw rejected;
+    // The matched route's path, not the raw URL: the router decodes %-escapes, so /%61pi/login
+    // reaches POST /api/login while its raw URL does not start with /api/.
+    const path = request.routeOptions.url ?? request.url;
+    if (SAFE_METHODS.has(request.method) || !GUARDED_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
+    if (!isSameSite(request, allowedOrigins)) {
+      throw new AppError('FORBIDDEN', 'Solicitud rechazada por seguridad (CSRF). Recarga la página.');
+    }
   });
 });

@@ -23,7 +23,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir?: st
     app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    // The server's own paths (the API, SPEC's /sendemail/customplan, the legal /texts/) answer a JSON 404.
+    const isApi = /^\/(api|sendemail|texts)(\/|\?|$)/.test(request.url);
     // A missing asset (a .js from an older build, say) is a 404, never the HTML of index.html.
     const isAsset = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (!isApi && !isAsset && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {

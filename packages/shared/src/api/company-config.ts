@@ -27,3 +27,90 @@ export const DEFAULT_COMPANY_CONFIG: Omit<CompanyConfig, 'company_id'> = {
   workday_hours: 8,
   forgotten_clockout_hours: 12,
 };
+
+export const COMPANY_CONFIG_MESSAGES = {
+  breakIncluded: 'Indica si las pausas cuentan como tiempo trabajado',
+  breakObligatory: 'Indica si la pausa es obligatoria',
+  breakTimeMin: 'La pausa mínima debe ser un número entero de minutos entre 0 y 480',
+  breakTimeMax: 'La pausa máxima debe ser un número entero de minutos entre 0 y 480',
+  maxBreaksPerDay: 'El máximo de pausas por día debe ser un número entero entre 0 y 10',
+  minBreakInterval: 'El intervalo mínimo entre pausas debe ser un número entero de minutos entre 0 y 720',
+  workdayHours: 'La jornada debe ser mayor que 0 y de 24 horas como máximo, con hasta dos decimales',
+  forgottenClockoutHours: 'El límite de fichaje olvidado debe estar entre 1 y 48 horas, con un decimal como máximo',
+  minAboveMax: 'La pausa mínima no puede ser mayor que la máxima',
+  maxAboveWorkday: 'La pausa máxima no puede superar la jornada laboral',
+  obligatoryWithoutBreaks: 'Si la pausa es obligatoria, debe permitirse al menos una pausa al día',
+  forgottenBelowWorkday: 'El límite de fichaje olvidado no puede ser menor que la jornada laboral',
+  userLimitFromPlan: 'El límite de usuarios depende del plan contratado y no se puede modificar aquí',
+} as const;
+
+const intIn = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+const hasAtMostDecimals = (value: number, decimals: number) => {
+  const scaled = value * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-9;
+};
+
+/**
+ * PUT /api/company/config: every value of SPEC §3's config at once (user_limit excepted: it comes
+ * from the plan, and sending it is refused so nobody believes it changed). Minutes for the break
+ * values, hours for workday_hours and forgotten_clockout_hours. break_time_max 0 = no maximum.
+ */
+export const updateCompanyConfigRequest = z
+  .object({
+    break_included: z.boolean({ error: COMPANY_CONFIG_MESSAGES.breakIncluded }),
+    break_obligatory: z.boolean({ error: COMPANY_CONFIG_MESSAGES.breakObligatory }),
+    break_time_min: intIn(0, 480, COMPANY_CONFIG_MESSAGES.breakTimeMin),
+    break_time_max: intIn(0, 480, COMPANY_CONFIG_MESSAGES.breakTimeMax),
+    max_breaks_per_day: intIn(0, 10, COMPANY_CONFIG_MESSAGES.maxBreaksPerDay),
+    min_break_interval: intIn(0, 720, COMPANY_CONFIG_MESSAGES.minBreakInterval),
+    workday_hours: z
+      .number({ error: COMPANY_CONFIG_MESSAGES.workdayHours })
+      .gt(0, COMPANY_CONFIG_MESSAGES.workdayHours)
+      .max(24, COMPANY_CONFIG_MESSAGES.workdayHours)
+      .refine((hours) => hasAtMostDecimals(hours, 2), COMPANY_CONFIG_MESSAGES.workdayHours),
+    forgotten_clockout_hours: z
+      .number({ error: COMPANY_CONFIG_MESSAGES.forgottenClockoutHours })
+      .min(1, COMPANY_CONFIG_MESSAGES.forgottenClockoutHours)
+      .max(48, COMPANY_CONFIG_MESSAGES.forgottenClockoutHours)
+      .refine((hours) => hasAtMostDecimals(hours, 1), COMPANY_CONFIG_MESSAGES.forgottenClockoutHours),
+    user_limit: z.never({ error: COMPANY_CONFIG_MESSAGES.userLimitFromPlan }).optional(),
+  })
+  .superRefine((config, ctx) => {
+    if (config.break_time_max > 0 && config.break_time_min > config.break_time_max) {
+      ctx.addIssue({ code: 'custom', message: COMPANY_CONFIG_MESSAGES.minAboveMax, path: ['break_time_min'] });
+    }
+    if (config.break_time_max > config.workday_hours * 60) {
+      ctx.addIssue({ code: 'custom', message: COMPANY_CONFIG_MESSAGES.maxAboveWorkday, path: ['break_time_max'] });
+    }
+    if (config.break_obligatory && config.max_breaks_per_day === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: COMPANY_CONFIG_MESSAGES.obligatoryWithoutBreaks,
+        path: ['max_breaks_per_day'],
+      });
+    }
+    if (config.forgotten_clockout_hours < config.workday_hours) {
+      ctx.addIssue({
+        code: 'custom',
+        message: COMPANY_CONFIG_MESSAGES.forgottenBelowWorkday,
+        path: ['forgotten_clockout_hours'],
+      });
+    }
+  });
+export type UpdateCompanyConfigRequest = z.infer<typeof updateCompanyConfigRequest>;
+export const updateCompanyConfigResponse = companyConfigSchema;
+
+/** The values PUT /api/company/config sets, in the order the settings page shows them. */
+export const editableCompanyConfigFields = [
+  'break_included',
+  'break_obligatory',
+  'break_time_min',
+  'break_time_max',
+  'max_breaks_per_day',
+  'min_break_interval',
+  'workday_hours',
+  'forgotten_clockout_hours',
+] as const satisfies readonly (keyof CompanyConfig)[];
+export type EditableCompanyConfigField = (typeof editableCompanyConfigFields)[number];

@@ -44,6 +44,41 @@ export const workshiftLocationSchema = z.object({
   timestamp: z.string(),
 });
 
+/** A shift's times at one moment of its history (before or after a correction). */
+export const workshiftTimesSchema = z.object({
+  started_at: z.string(),
+  ended_at: z.string().nullable(),
+  hora_inicio: z.string(),
+  hora_fin: z.string().nullable(),
+  status: workshiftStatusSchema,
+  break_spans: z.array(z.object({ start: z.string(), end: z.string().nullable() })),
+});
+export type WorkshiftTimes = z.infer<typeof workshiftTimesSchema>;
+
+/**
+ * One approved correction of a shift (ADR 006): a 'correction' event in the worker's record that
+ * supersedes the events it names. The original times stay visible, with who asked, who approved
+ * and why. Oldest first.
+ */
+export const workshiftCorrectionSchema = z.object({
+  /** The correction event in clock_events. */
+  event_id: z.number().int(),
+  petition_id: z.number().int(),
+  /** Which parts changed. */
+  changes: z.array(z.enum(['start', 'end', 'breaks'])),
+  /** Ids of the events whose times it replaces (never changed themselves). */
+  supersedes: z.array(z.number().int()),
+  original: workshiftTimesSchema,
+  corrected: workshiftTimesSchema,
+  reason: z.string(),
+  comment: z.string().nullable(),
+  requested_by: z.object({ id: z.number().int(), name: z.string() }),
+  approved_by: z.object({ id: z.number().int(), name: z.string() }),
+  requested_at: z.string(),
+  decided_at: z.string(),
+});
+export type WorkshiftCorrection = z.infer<typeof workshiftCorrectionSchema>;
+
 /** SPEC §3 Workshift, plus instants and every location so the client needs no wall-clock parsing. */
 export const workshiftSchema = z.object({
   id: z.number().int(),
@@ -67,6 +102,8 @@ export const workshiftSchema = z.object({
   /** Still open past the company's forgotten_clockout_hours: 'Olvido de fichar salida'. */
   is_forgotten: z.boolean(),
   worked_seconds: z.number().int(),
+  /** Approved corrections, oldest first (always sent by the server; [] when none). */
+  corrections: z.array(workshiftCorrectionSchema).optional(),
 });
 export type Workshift = z.infer<typeof workshiftSchema>;
 

@@ -21,3 +21,9 @@ export function monthRange(month: string): { from: string; to: string } {
   const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 }
+
+/** dd/MM/yyyy of a yyyy-MM-dd date, as Spanish readers write it. */
+export function spanishDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year}`;
+}

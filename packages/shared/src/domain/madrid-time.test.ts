@@ -91,3 +91,37 @@ describe('addDays', () => {
     expect(addDays('2026-11-20', 0)).toBe('2026-11-20');
   });
 });
+
+describe('madridParts (offset cached per UTC hour)', () => {
+  const intl = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Madrid',
+    dateStyle: 'short',
+    timeStyle: 'medium',
+    hourCycle: 'h23',
+  });
+  const viaIntl = (instant: Date) => intl.format(instant);
+  const viaParts = (instant: Date) => {
+    const p = madridParts(instant);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${two(p.day)}/${two(p.month)}/${p.year}, ${two(p.hour)}:${two(p.minute)}:${two(p.second)}`;
+  };
+
+  it('agrees with Intl every 7 minutes and 13 seconds through both 2026 switches', () => {
+    for (const switchAt of [Date.UTC(2026, 2, 29, 1), Date.UTC(2026, 9, 25, 1)]) {
+      for (let ms = switchAt - 6 * 3_600_000; ms < switchAt + 6 * 3_600_000; ms += 433_000) {
+        expect(viaParts(new Date(ms))).toBe(viaIntl(new Date(ms)));
+      }
+    }
+  });
+
+  it('agrees with Intl on the last second before and the first after each switch, and on random instants', () => {
+    const instants = [Date.UTC(2026, 2, 29, 1) - 1000, Date.UTC(2026, 2, 29, 1), Date.UTC(2026, 9, 25, 1) - 1000];
+    instants.push(Date.UTC(2026, 9, 25, 1), Date.UTC(1999, 11, 31, 23, 59, 59), Date.UTC(2040, 5, 1, 12));
+    let seed = 42;
+    for (let i = 0; i < 500; i += 1) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      instants.push(Date.UTC(2000, 0, 1) + (seed / 2 ** 31) * 50 * 365 * 86_400_000);
+    }
+    for (const ms of instants) expect(viaParts(new Date(ms))).toBe(viaIntl(new Date(ms)));
+  });
+});

@@ -7,6 +7,7 @@ import { type Db, enterTenant, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { composeMail, type Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { slugifyCompanyName } from '../../lib/slug';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/record-audit';
@@ -62,10 +63,6 @@ async function sendSafely(ctx: MailContext, mail: Parameters<Mailer['send']>[0])
   } catch (error) {
     ctx.log.error({ err: error, to: mail.to, subject: mail.subject }, 'no se pudo enviar el email');
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 }
 
 async function freeSchemaName(trx: Trx, companyName: string): Promise<string> {

@@ -1,10 +1,17 @@
-import { companyConfigSchema, DEFAULT_COMPANY_CONFIG } from '@jornada/shared/api/company-config';
+import { getCompanyResponse, updateCompanyRequest, updateCompanyResponse } from '@jornada/shared/api/company';
+import {
+  companyConfigSchema,
+  DEFAULT_COMPANY_CONFIG,
+  updateCompanyConfigRequest,
+  updateCompanyConfigResponse,
+} from '@jornada/shared/api/company-config';
 import { errorResponse } from '@jornada/shared/api/error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Db, withTenant } from '../../db/tenant';
-import { AppError } from '../../lib/app-error';
+import { companyOf } from '../../lib/company-of';
 import { currentUser } from '../../plugins/auth';
-import { findCompanyConfigRow } from './company.repository';
+import { findCompanyConfigRow, findCompanyWithPlan } from './company.repository';
+import { getCompanyDetails, updateCompanyConfig, updateCompanyDetails } from './company.service';
 
 export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -18,13 +25,16 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) => {
-      const companyId = currentUser(request).company_id;
-      if (companyId === null) throw new AppError('NOT_FOUND', 'No perteneces a ninguna empresa');
-      const row = await withTenant(db, companyId, (trx) => findCompanyConfigRow(trx, companyId));
-      if (!row) return { company_id: companyId, ...DEFAULT_COMPANY_CONFIG };
+      const companyId = companyOf(currentUser(request));
+      // user_limit is the plan's (999999 = unlimited), the same limit POST /api/employees enforces.
+      const { row, userLimit } = await withTenant(db, companyId, async (trx) => ({
+        row: await findCompanyConfigRow(trx, companyId),
+        userLimit: (await findCompanyWithPlan(trx, companyId))?.plan_user_limit ?? DEFAULT_COMPANY_CONFIG.user_limit,
+      }));
+      if (!row) return { company_id: companyId, ...DEFAULT_COMPANY_CONFIG, user_limit: userLimit };
       return {
         company_id: row.company_id,
-        user_limit: row.user_limit,
+        user_limit: userLimit,
         break_included: row.break_included,
         break_obligatory: row.break_obligatory,
         break_time_min: row.break_time_min,
@@ -35,5 +45,49 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         forgotten_clockout_hours: Number(row.forgotten_clockout_hours),
       };
     },
+  );
+
+  // ---- issue 4: company settings (company admin) -------------------------------------------
+  const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+  app.put(
+    '/api/company/config',
+    {
+      config: { permission: 'update:company-config' },
+      schema: {
+        tags: ['empresa'],
+        summary: 'Guardar la configuración horaria (todos los valores; user_limit viene del plan)',
+        body: updateCompanyConfigRequest,
+        response: { 200: updateCompanyConfigResponse, ...errors },
+      },
+    },
+    async (request) => updateCompanyConfig(db, { user: currentUser(request), ip: request.ip }, request.body),
+  );
+
+  app.get(
+    '/api/company',
+    {
+      config: { permission: 'read:company' },
+      schema: {
+        tags: ['empresa'],
+        summary: 'Datos de la empresa: nombre, CIF/NIF, schema_name, plan y suscripción',
+        response: { 200: getCompanyResponse, ...errors },
+      },
+    },
+    async (request) => getCompanyDetails(db, currentUser(request)),
+  );
+
+  app.patch(
+    '/api/company',
+    {
+      config: { permission: 'update:company' },
+      schema: {
+        tags: ['empresa'],
+        summary: 'Modificar el nombre o el CIF/NIF de la empresa',
+        body: updateCompanyRequest,
+        response: { 200: updateCompanyResponse, ...errors },
+      },
+    },
+    async (request) => updateCompanyDetails(db, { user: currentUser(request), ip: request.ip }, request.body),
   );
 };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { type Db, enterTenant, type Trx } from '../../db/tenant';
 import { hashPassword } from '../../lib/passwords';
 import { seedWorkHistory } from './seed-history';
+import { seedDemoPetitions } from './seed-petitions';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -255,5 +256,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
     end: '18:00',
     place: bilbao,
   });
+  await seedDemoPetitions(db);
   return true;
 }

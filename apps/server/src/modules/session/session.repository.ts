@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../../db/tenant';
+import { forgetSession, forgetSessionsOfUser, forgetSessionToken } from './session-cache';
 
 export interface SessionUserRow {
   session_id: number;
   session_last_seen_at: Date;
+  session_expires_at: Date;
   id: number;
   email: string;
   name: string;
@@ -41,6 +43,7 @@ export function findLiveSession(db: Db, tokenHash: string, idleMinutes: number) 
     .select([
       's.id as session_id',
       's.last_seen_at as session_last_seen_at',
+      's.expires_at as session_expires_at',
       'u.id',
       'u.email',
       'u.name',
@@ -63,7 +66,9 @@ export function touchSession(db: Db, sessionId: number) {
   return db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id', '=', sessionId).execute();
 }
 
+// Every revoke also drops the session from this process's cache (session-cache.ts).
 export function revokeSession(db: Db | Trx, sessionId: number) {
+  forgetSession(sessionId);
   return db
     .updateTable('sessions')
     .set({ revoked_at: sql`now()` })
@@ -73,6 +78,7 @@ export function revokeSession(db: Db | Trx, sessionId: number) {
 }
 
 export function revokeSessionByTokenHash(db: Db | Trx, tokenHash: string) {
+  forgetSessionToken(tokenHash);
   return db
     .updateTable('sessions')
     .set({ revoked_at: sql`now()` })
@@ -82,6 +88,7 @@ export function revokeSessionByTokenHash(db: Db | Trx, tokenHash: string) {
 }
 
 export function revokeUserSessions(db: Db | Trx, userId: number) {
+  forgetSessionsOfUser(userId);
   return db
     .updateTable('sessions')
     .set({ revoked_at: sql`now()` })

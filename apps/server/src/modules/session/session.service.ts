@@ -8,10 +8,13 @@ import {
   type SessionUserRow,
   touchSession,
 } from './session.repository';
+import { recallSession, rememberSession } from './session-cache';
 
 export interface SessionPolicy {
   idleMinutes: number;
   absoluteMinutes: number;
+  /** Seconds a resolved session is reused from memory (session-cache.ts); absent or 0 = never. */
+  cacheSeconds?: number;
 }
 
 export interface ActiveSession {
@@ -22,7 +25,9 @@ export interface ActiveSession {
 /** Background polls don't extend the idle timer; everything else does, at most once a minute. */
 const TOUCH_EVERY_MS = 60_000;
 
-export function toSessionUser(row: Omit<SessionUserRow, 'session_id' | 'session_last_seen_at'>): SessionUser {
+export function toSessionUser(
+  row: Omit<SessionUserRow, 'session_id' | 'session_last_seen_at' | 'session_expires_at'>,
+): SessionUser {
   return {
     id: row.id,
     name: row.name,
@@ -60,10 +65,26 @@ export async function resumeSession(
   token: string,
   options: { isBackgroundPoll: boolean },
 ): Promise<ActiveSession | undefined> {
-  const row = await findLiveSession(db, hashToken(token), policy.idleMinutes);
-  if (!row) return undefined;
+  const tokenHash = hashToken(token);
+  const ttlMs = (policy.cacheSeconds ?? 0) * 1000;
+  const startedAt = Date.now();
+  let row = ttlMs > 0 ? recallSession(tokenHash, ttlMs, startedAt) : undefined;
+  // A cached row is only as live as its own clocks say.
+  if (row && !isWithinExpiry(row, policy, startedAt)) row = undefined;
+  if (!row) {
+    row = await findLiveSession(db, tokenHash, policy.idleMinutes);
+    if (!row) return undefined;
+    if (ttlMs > 0) rememberSession(tokenHash, row, startedAt);
+  }
   if (!options.isBackgroundPoll && Date.now() - row.session_last_seen_at.getTime() > TOUCH_EVERY_MS) {
     await touchSession(db, row.session_id);
+    row.session_last_seen_at = new Date();
   }
   return { sessionId: row.session_id, user: toSessionUser(row) };
+}
+
+function isWithinExpiry(row: SessionUserRow, policy: SessionPolicy, now: number): boolean {
+  return (
+    row.session_expires_at.getTime() > now && now - row.session_last_seen_at.getTime() < policy.idleMinutes * 60_000
+  );
 }

@@ -77,6 +77,13 @@ export async function loadMonthRecord(
   });
 }
 
+/** A corrected shift says so, with the times first clocked (ADR 006). */
+function correctionNote(shift: Workshift): string {
+  const first = shift.corrections?.[0];
+  if (!first) return '';
+  return `Corregida (fichado ${first.original.hora_inicio}–${first.original.hora_fin ?? 'sin salida'})`;
+}
+
 function rowOf(shift: Workshift) {
   const pauses = shift.break_spans.length;
   return {
@@ -86,7 +93,7 @@ function rowOf(shift: Workshift) {
     pausas: String(pauses),
     pausa: formatDuration(breakSeconds(shift.break_spans, new Date(shift.ended_at ?? Date.now()))),
     trabajado: formatDuration(shift.worked_seconds),
-    observaciones: shift.observaciones ?? '',
+    observaciones: [shift.observaciones ?? '', correctionNote(shift)].filter(Boolean).join(' · '),
     ubicaciones: String(shift.locations.length),
   };
 }

@@ -1,5 +1,5 @@
 import { madridDate } from '@jornada/shared/domain/madrid-time';
-import type { ClockEventKind, StoredLocation } from '../../db/schema';
+import type { ClockEventKind, CorrectionChange, StoredBreak, StoredCorrection, StoredLocation } from '../../db/schema';
 import type { WorkshiftRow } from './workshift.repository';
 
 export interface ProjectableEvent {
@@ -14,21 +14,24 @@ export interface ProjectableEvent {
   details: Record<string, unknown>;
 }
 
-const locationAction: Record<ClockEventKind, StoredLocation['action']> = {
+const locationAction: Record<ClockEventKind, StoredLocation['action'] | null> = {
   start: 'start',
   break_start: 'pause',
   break_end: 'resume',
   resume: 'resume',
   end: 'end',
   incident: 'incident',
+  // Recorded by the approver, wherever they were: not a place of the worker's shift.
+  correction: null,
 };
 
 function withLocation(locations: StoredLocation[], event: ProjectableEvent): StoredLocation[] {
-  if (event.latitude === null || event.longitude === null) return locations;
+  const action = locationAction[event.kind];
+  if (event.latitude === null || event.longitude === null || action === null) return locations;
   return [
     ...locations,
     {
-      action: locationAction[event.kind],
+      action,
       latitude: event.latitude,
       longitude: event.longitude,
       accuracy: event.accuracy,
@@ -39,6 +42,77 @@ function withLocation(locations: StoredLocation[], event: ProjectableEvent): Sto
 
 function closeOpenBreak(shift: WorkshiftRow, at: Date) {
   return shift.breaks.map((b) => (b.end === null ? { ...b, end: at.toISOString() } : b));
+}
+
+/**
+ * What a 'correction' event's details hold (sealed into the worker's chain): the shift's corrected
+ * times, which events they supersede, the petition, who asked, who approved and why. ADR 006.
+ */
+export interface CorrectionDetails {
+  petition_id: number;
+  supersedes: string[];
+  changes: CorrectionChange[];
+  started_at: string;
+  /** null: the shift stays open (only its start was corrected). */
+  ended_at: string | null;
+  /** null: the breaks are kept as they were. */
+  breaks: StoredBreak[] | null;
+  requested_by: number;
+  approved_by: number;
+  requested_at: string;
+  reason: string;
+  comment: string | null;
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** A correction rewrites the shift's times and keeps what they were in `corrections`. */
+function applyCorrection(shift: WorkshiftRow, event: ProjectableEvent): WorkshiftRow {
+  const details = event.details as unknown as CorrectionDetails;
+  const startedAt = new Date(details.started_at);
+  const endedAt =
+    details.ended_at !== null ? new Date(details.ended_at) : shift.ended_at === null ? null : new Date(shift.ended_at);
+  // Kept breaks: an open one ends where the corrected shift ends.
+  const breaks =
+    details.breaks ??
+    (details.ended_at === null
+      ? shift.breaks
+      : shift.breaks.map((b) => (b.end === null ? { ...b, end: details.ended_at as string } : b)));
+  const status = details.ended_at === null ? shift.status : 'completed';
+  const entry: StoredCorrection = {
+    event_id: event.id,
+    petition_id: details.petition_id,
+    changes: details.changes,
+    supersedes: details.supersedes,
+    original: {
+      started_at: iso(shift.started_at),
+      ended_at: shift.ended_at === null ? null : iso(shift.ended_at),
+      status: shift.status,
+      breaks: shift.breaks,
+    },
+    corrected: {
+      started_at: startedAt.toISOString(),
+      ended_at: endedAt === null ? null : endedAt.toISOString(),
+      status,
+      breaks,
+    },
+    reason: details.reason,
+    comment: details.comment,
+    requested_by: details.requested_by,
+    approved_by: details.approved_by,
+    requested_at: details.requested_at,
+    decided_at: event.occurred_at.toISOString(),
+  };
+  return {
+    ...shift,
+    last_event_id: event.id,
+    fecha: madridDate(startedAt),
+    started_at: startedAt,
+    ended_at: endedAt,
+    status,
+    breaks,
+    corrections: [...(shift.corrections ?? []), entry],
+  };
 }
 
 /**
@@ -59,6 +133,7 @@ export function applyClockEvent(shift: WorkshiftRow | undefined, event: Projecta
       locations: withLocation([], event),
       observaciones: null,
       last_event_id: event.id,
+      corrections: [],
     };
   }
   if (!shift) throw new Error(`evento ${event.id} (${event.kind}) sin jornada abierta`);
@@ -83,5 +158,7 @@ export function applyClockEvent(shift: WorkshiftRow | undefined, event: Projecta
       };
     case 'incident':
       return base;
+    case 'correction':
+      return applyCorrection(shift, event);
   }
 }

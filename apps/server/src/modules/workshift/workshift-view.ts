@@ -1,6 +1,7 @@
-import type { Workshift } from '@jornada/shared/api/workshift';
+import type { Workshift, WorkshiftCorrection, WorkshiftTimes } from '@jornada/shared/api/workshift';
 import { madridTime } from '@jornada/shared/domain/madrid-time';
 import { breakSeconds, formatDuration, workedSeconds } from '@jornada/shared/domain/worked-time';
+import type { StoredShiftTimes } from '../../db/schema';
 import type { WorkshiftRow } from './workshift.repository';
 
 export interface ViewConfig {
@@ -10,8 +11,56 @@ export interface ViewConfig {
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-/** A projection row in SPEC's shape (§3 Workshift), with the instants beside the wall-clock strings. */
-export function toWorkshift(row: WorkshiftRow, config: ViewConfig, now: Date): Workshift {
+function timesView(times: StoredShiftTimes): WorkshiftTimes {
+  return {
+    started_at: times.started_at,
+    ended_at: times.ended_at,
+    hora_inicio: madridTime(new Date(times.started_at)),
+    hora_fin: times.ended_at === null ? null : madridTime(new Date(times.ended_at)),
+    status: times.status,
+    break_spans: times.breaks.map((span) => ({ start: span.start, end: span.end })),
+  };
+}
+
+/** The user ids a shift's corrections name (requesters and approvers), to look their names up once. */
+export function correctionPeople(rows: readonly WorkshiftRow[]): number[] {
+  const ids = new Set<number>();
+  for (const row of rows) {
+    for (const correction of row.corrections ?? []) {
+      ids.add(correction.requested_by);
+      ids.add(correction.approved_by);
+    }
+  }
+  return [...ids];
+}
+
+function correctionsView(row: WorkshiftRow, names: ReadonlyMap<number, string>): WorkshiftCorrection[] {
+  return (row.corrections ?? []).map((c) => ({
+    event_id: Number(c.event_id),
+    petition_id: c.petition_id,
+    changes: c.changes,
+    supersedes: c.supersedes.map(Number),
+    original: timesView(c.original),
+    corrected: timesView(c.corrected),
+    reason: c.reason,
+    comment: c.comment,
+    requested_by: { id: c.requested_by, name: names.get(c.requested_by) ?? '' },
+    approved_by: { id: c.approved_by, name: names.get(c.approved_by) ?? '' },
+    requested_at: c.requested_at,
+    decided_at: c.decided_at,
+  }));
+}
+
+/**
+ * A projection row in SPEC's shape (§3 Workshift), with the instants beside the wall-clock strings
+ * and its corrections (names from `names`, see correctionPeople).
+ */
+export function toWorkshift(
+  row: WorkshiftRow,
+  config: ViewConfig,
+  now: Date,
+  names: ReadonlyMap<number, string> = new Map(),
+): Workshift {
   const startedAt = new Date(row.started_at);
   const endedAt = row.ended_at ? new Date(row.ended_at) : null;
   const until = endedAt ?? now;
@@ -55,5 +104,6 @@ export function toWorkshift(row: WorkshiftRow, config: ViewConfig, now: Date): W
     locations: row.locations,
     is_forgotten: isOpen && now.getTime() - startedAt.getTime() > config.forgottenClockoutHours * 3600_000,
     worked_seconds: worked,
+    corrections: correctionsView(row, names),
   };
 }

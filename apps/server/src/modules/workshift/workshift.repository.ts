@@ -1,5 +1,12 @@
-import { sql } from 'kysely';
-import type { ClockEventKind, ClockSource, StoredBreak, StoredLocation } from '../../db/schema';
+import { CompiledQuery, type Selectable, sql } from 'kysely';
+import type {
+  ClockEventKind,
+  ClockSource,
+  CompanyConfigTable,
+  StoredBreak,
+  StoredCorrection,
+  StoredLocation,
+} from '../../db/schema';
 import type { Trx } from '../../db/tenant';
 import { chainHash, type SealedEvent } from './record-chain';
 
@@ -15,6 +22,8 @@ export interface WorkshiftRow {
   locations: StoredLocation[];
   observaciones: string | null;
   last_event_id: string;
+  /** Applied corrections, oldest first (ADR 006). */
+  corrections: StoredCorrection[];
 }
 
 const workshiftColumns = [
@@ -29,24 +38,36 @@ const workshiftColumns = [
   'locations',
   'observaciones',
   'last_event_id',
+  'corrections',
 ] as const;
 
+export interface ChainHead {
+  last_event_id: string | null;
+  last_hash: string | null;
+  event_count: number;
+}
+
 /**
- * Locks the worker's chain head (creating it on first use). Every action of one worker runs behind
- * this lock, so two simultaneous starts are decided one after the other.
+ * Serialises every append to one worker's chain: a transaction-scoped advisory lock on
+ * (company_id, user_id), held until commit. It writes nothing (the head row is written once, with
+ * the event); two simultaneous starts are decided one after the other. Every writer of
+ * clock_events takes it, through this function or the statement below.
  */
-export function lockChainHead(trx: Trx, companyId: number, userId: number) {
-  // One statement: the no-op DO UPDATE takes the row lock, and RETURNING gives the head.
-  return trx
-    .insertInto('clock_chain_heads')
-    .values({ company_id: companyId, user_id: userId })
-    .onConflict((oc) =>
-      oc
-        .columns(['company_id', 'user_id'])
-        .doUpdateSet((eb) => ({ event_count: eb.ref('clock_chain_heads.event_count') })),
-    )
-    .returning(['last_event_id', 'last_hash', 'event_count'])
-    .executeTakeFirstOrThrow();
+export async function lockChainHead(trx: Trx, companyId: number, userId: number): Promise<ChainHead> {
+  await sql.raw(lockChainStatement(companyId, userId)).execute(trx);
+  const head = await trx
+    .selectFrom('clock_chain_heads')
+    .select([sql<string | null>`last_event_id::text`.as('last_event_id'), 'last_hash', 'event_count'])
+    .where('company_id', '=', companyId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return head ?? { last_event_id: null, last_hash: null, event_count: 0 };
+}
+
+/** The lock as parameterless SQL text, so it can ride in a transaction's opening message. */
+export function lockChainStatement(companyId: number, userId: number): string {
+  if (!Number.isSafeInteger(companyId) || !Number.isSafeInteger(userId)) throw new Error('ids no válidos');
+  return `select pg_advisory_xact_lock(${companyId}, ${userId})`;
 }
 
 export interface NewClockEvent {
@@ -66,16 +87,12 @@ export interface NewClockEvent {
   details: Record<string, unknown>;
 }
 
-/** Appends one event to the worker's chain. The caller holds the head lock (lockChainHead). */
-export async function appendClockEvent(
-  trx: Trx,
-  head: { last_hash: string | null; event_count: number },
+/** Seals an event as the next link of the worker's chain (pure: hashing only, nothing written). */
+export function sealClockEvent(
+  head: { last_hash: string | null },
+  id: string,
   event: NewClockEvent,
-): Promise<SealedEvent & { hash: string }> {
-  const { rows } = await sql<{
-    id: string;
-  }>`select nextval(pg_get_serial_sequence('clock_events', 'id'))::text as id`.execute(trx);
-  const id = rows[0]?.id as string;
+): SealedEvent & { hash: string; prev_hash: string | null } {
   const sealed: SealedEvent = {
     company_id: event.companyId,
     id,
@@ -93,19 +110,195 @@ export async function appendClockEvent(
     session_id: event.sessionId,
     details: event.details,
   };
-  const hash = chainHash(head.last_hash, sealed);
-  await trx
-    .insertInto('clock_events')
-    .values({ ...sealed, details: JSON.stringify(sealed.details), prev_hash: head.last_hash, hash })
-    .execute();
-  await trx
-    .updateTable('clock_chain_heads')
-    .set({ last_event_id: id, last_hash: hash, event_count: head.event_count + 1 })
-    .where('company_id', '=', event.companyId)
-    .where('user_id', '=', event.userId)
-    .execute();
-  return { ...sealed, hash };
+  return { ...sealed, prev_hash: head.last_hash, hash: chainHash(head.last_hash, sealed) };
 }
+
+export async function nextClockEventId(trx: Trx): Promise<string> {
+  const { rows } = await sql<{
+    id: string;
+  }>`select nextval(pg_get_serial_sequence('clock_events', 'id'))::text as id`.execute(trx);
+  return rows[0]?.id as string;
+}
+
+type SealedClockEvent = ReturnType<typeof sealClockEvent>;
+type ProjectedWorkshift = Omit<WorkshiftRow, 'fecha'> & { fecha: string };
+
+/**
+ * Writes a sealed event, moves the chain head past it and stores the projected shift (new or
+ * changed), as one statement: one round trip inside the caller's transaction, which holds the
+ * chain lock. The foreign keys between them are checked at the end of the statement. Plain SQL
+ * text (one per case), as building this statement on every clock action showed in the profile.
+ */
+export async function writeClockEvent(
+  trx: Trx,
+  head: { event_count: number },
+  event: SealedClockEvent,
+  shift?: { row: ProjectedWorkshift; isNew: boolean },
+): Promise<void> {
+  const parameters: unknown[] = [
+    event.company_id,
+    event.id,
+    event.user_id,
+    event.workshift_id,
+    event.kind,
+    event.occurred_at,
+    event.client_time,
+    event.client_timezone,
+    event.latitude,
+    event.longitude,
+    event.accuracy,
+    event.source,
+    event.actor_user_id,
+    event.session_id,
+    JSON.stringify(event.details),
+    event.prev_hash,
+    event.hash,
+    head.event_count + 1,
+  ];
+  let text = WRITE_EVENT_SQL;
+  if (shift) {
+    const { row } = shift;
+    parameters.push(
+      row.ended_at,
+      row.status,
+      JSON.stringify(row.breaks),
+      JSON.stringify(row.locations),
+      row.observaciones,
+      row.last_event_id,
+    );
+    if (shift.isNew) parameters.push(row.id, row.fecha, row.started_at);
+    else parameters.push(row.id);
+    text = shift.isNew ? WRITE_EVENT_AND_NEW_SHIFT_SQL : WRITE_EVENT_AND_SHIFT_SQL;
+  }
+  await trx.executeQuery(CompiledQuery.raw(text, parameters));
+}
+
+const WRITE_EVENT_CTES = `with event as (
+    insert into clock_events (company_id, id, user_id, workshift_id, kind, occurred_at, client_time, client_timezone,
+      latitude, longitude, accuracy, source, actor_user_id, session_id, details, prev_hash, hash)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+  ), head as (
+    insert into clock_chain_heads (company_id, user_id, last_event_id, last_hash, event_count)
+    values ($1, $3, $2, $17, $18)
+    on conflict (company_id, user_id) do update
+      set last_event_id = excluded.last_event_id, last_hash = excluded.last_hash, event_count = excluded.event_count
+  )`;
+
+const WRITE_EVENT_SQL = `${WRITE_EVENT_CTES} select 1 as done`;
+
+// $19… : ended_at, status, breaks, locations, observaciones, last_event_id, then id (and fecha, started_at).
+const WRITE_EVENT_AND_NEW_SHIFT_SQL = `${WRITE_EVENT_CTES}, shift as (
+    insert into workshifts (company_id, id, user_id, fecha, started_at, ended_at, status, breaks, locations,
+      observaciones, last_event_id)
+    values ($1, $25, $3, $26, $27, $19, $20, $21, $22, $23, $24)
+  ) select 1 as done`;
+
+const WRITE_EVENT_AND_SHIFT_SQL = `${WRITE_EVENT_CTES}, shift as (
+    update workshifts
+    set ended_at = $19, status = $20, breaks = $21, locations = $22, observaciones = $23, last_event_id = $24
+    where company_id = $1 and id = $25
+  ) select 1 as done`;
+
+/** Appends one event to the worker's chain. The caller holds the head lock (lockChainHead). */
+export async function appendClockEvent(
+  trx: Trx,
+  head: { last_hash: string | null; event_count: number },
+  event: NewClockEvent,
+): Promise<SealedClockEvent> {
+  const sealed = sealClockEvent(head, await nextClockEventId(trx), event);
+  await writeClockEvent(trx, head, sealed);
+  return sealed;
+}
+
+export interface ClockContext {
+  head: ChainHead;
+  open: WorkshiftRow | undefined;
+  config: ClockRules | undefined;
+  /** Every break of the open shift's day (Madrid date), across that day's shifts, newest shift first. */
+  breaksToday: StoredBreak[];
+  nextEventId: string;
+}
+
+/**
+ * Everything a clock action decides on, read in one round trip once the chain lock is held (so
+ * what is seen here is the committed truth): the chain head, the open shift, the company's rules,
+ * the breaks of that day and the id the new event will take.
+ */
+export async function loadClockContext(
+  trx: Trx,
+  companyId: number,
+  userId: number,
+  options: { withBreaksOfDay: boolean },
+): Promise<ClockContext> {
+  const { rows } = await trx.executeQuery(
+    CompiledQuery.raw(CLOCK_CONTEXT_SQL, [companyId, userId, options.withBreaksOfDay]) as CompiledQuery<
+      Omit<WorkshiftRow, 'id'> &
+        ClockRulesColumns & {
+          id: string | null;
+          next_event_id: string;
+          has_config: boolean;
+          head_last_event_id: string | null;
+          head_last_hash: string | null;
+          head_event_count: number | null;
+          breaks_today: StoredBreak[] | null;
+        }
+    >,
+  );
+  const row = rows[0];
+  if (!row) throw new Error('loadClockContext: sin fila');
+  const {
+    next_event_id,
+    has_config,
+    breaks_today,
+    head_last_event_id,
+    head_last_hash,
+    head_event_count,
+    cfg_break_included,
+    cfg_forgotten_clockout_hours,
+    cfg_max_breaks_per_day,
+    cfg_min_break_interval,
+    ...shift
+  } = row;
+  return {
+    head: { last_event_id: head_last_event_id, last_hash: head_last_hash, event_count: head_event_count ?? 0 },
+    open: shift.id === null ? undefined : (shift as WorkshiftRow),
+    config: has_config
+      ? {
+          break_included: cfg_break_included,
+          forgotten_clockout_hours: cfg_forgotten_clockout_hours,
+          max_breaks_per_day: cfg_max_breaks_per_day,
+          min_break_interval: cfg_min_break_interval,
+        }
+      : undefined,
+    breaksToday: breaks_today ?? [],
+    nextEventId: next_event_id,
+  };
+}
+
+interface ClockRulesColumns {
+  cfg_break_included: boolean;
+  cfg_forgotten_clockout_hours: string;
+  cfg_max_breaks_per_day: number;
+  cfg_min_break_interval: number;
+}
+
+// $1 company, $2 worker, $3 whether the day's breaks are needed (only a break start reads them).
+const CLOCK_CONTEXT_SQL = `select nextval('clock_events_id_seq')::text as next_event_id,
+    h.last_event_id::text as head_last_event_id, h.last_hash as head_last_hash, h.event_count as head_event_count,
+    c.company_id is not null as has_config, c.break_included as cfg_break_included,
+    c.forgotten_clockout_hours as cfg_forgotten_clockout_hours, c.max_breaks_per_day as cfg_max_breaks_per_day,
+    c.min_break_interval as cfg_min_break_interval,
+    w.company_id, w.id, w.user_id, w.fecha::text as fecha, w.started_at, w.ended_at, w.status, w.breaks,
+    w.locations, w.observaciones, w.last_event_id, w.corrections, day.breaks_today
+  from (select 1) one
+  left join clock_chain_heads h on h.company_id = $1 and h.user_id = $2
+  left join company_config c on c.company_id = $1
+  left join workshifts w on w.company_id = $1 and w.user_id = $2 and w.status <> 'completed'
+  left join lateral (
+    select jsonb_agg(b.value order by d.fecha desc, d.id desc, b.ordinality) as breaks_today
+    from workshifts d cross join lateral jsonb_array_elements(d.breaks) with ordinality b
+    where $3 and d.company_id = $1 and d.user_id = $2 and d.fecha = w.fecha
+  ) day on true`;
 
 export function findOpenWorkshift(trx: Trx, companyId: number, userId: number) {
   return trx
@@ -120,7 +313,12 @@ export function findOpenWorkshift(trx: Trx, companyId: number, userId: number) {
 export function insertWorkshift(trx: Trx, row: Omit<WorkshiftRow, 'fecha'> & { fecha: string }) {
   return trx
     .insertInto('workshifts')
-    .values({ ...row, breaks: JSON.stringify(row.breaks), locations: JSON.stringify(row.locations) })
+    .values({
+      ...row,
+      breaks: JSON.stringify(row.breaks),
+      locations: JSON.stringify(row.locations),
+      corrections: JSON.stringify(row.corrections),
+    })
     .execute();
 }
 
@@ -129,16 +327,28 @@ export function updateWorkshift(
   companyId: number,
   id: string,
   values: Partial<
-    Pick<WorkshiftRow, 'ended_at' | 'status' | 'breaks' | 'locations' | 'observaciones' | 'last_event_id'>
+    Pick<
+      WorkshiftRow,
+      | 'fecha'
+      | 'started_at'
+      | 'ended_at'
+      | 'status'
+      | 'breaks'
+      | 'locations'
+      | 'observaciones'
+      | 'last_event_id'
+      | 'corrections'
+    >
   >,
 ) {
-  const { breaks, locations, ...rest } = values;
+  const { breaks, locations, corrections, ...rest } = values;
   return trx
     .updateTable('workshifts')
     .set({
       ...rest,
       ...(breaks ? { breaks: JSON.stringify(breaks) } : {}),
       ...(locations ? { locations: JSON.stringify(locations) } : {}),
+      ...(corrections ? { corrections: JSON.stringify(corrections) } : {}),
     })
     .where('company_id', '=', companyId)
     .where('id', '=', id)
@@ -146,20 +356,30 @@ export function updateWorkshift(
 }
 
 /**
- * The worker's latest shift: one index probe. It is the open one when there is one (a new shift
- * can only start once the previous has ended), so the caller decides "current" from it.
+ * The worker's latest shift: one index probe. It is the open one when there is one (a new shift can only start once the previous has
+ * ended), so the caller decides "current" from it.
  */
-export function findLatestWorkshift(trx: Trx, companyId: number, userId: number) {
-  return trx
-    .selectFrom('workshifts')
-    .select(workshiftColumns)
-    .where('company_id', '=', companyId)
-    .where('user_id', '=', userId)
-    .orderBy('fecha', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst() as Promise<WorkshiftRow | undefined>;
+export async function findLatestWorkshift(
+  trx: Trx,
+  companyId: number,
+  userId: number,
+): Promise<WorkshiftRow | undefined> {
+  // The order names the table's columns: a bare "fecha" is the text output column, which no index
+  // serves (a sort of the worker's whole history on every poll, found by `npm run bench`).
+  // Plain SQL text rather than the query builder: this is the 3-second poll of every open card,
+  // and building the query on each call was a visible share of its CPU in `npm run bench`.
+  const { rows } = await trx.executeQuery(
+    CompiledQuery.raw(LATEST_WORKSHIFT_SQL, [companyId, userId]) as CompiledQuery<WorkshiftRow>,
+  );
+  return rows[0];
 }
+
+const LATEST_WORKSHIFT_SQL = `select company_id, id, user_id, fecha::text as fecha, started_at, ended_at, status, breaks,
+    locations, observaciones, last_event_id, corrections
+  from workshifts
+  where company_id = $1 and user_id = $2
+  order by workshifts.fecha desc, workshifts.id desc
+  limit 1`;
 
 export function listWorkshifts(
   trx: Trx,
@@ -174,7 +394,8 @@ export function listWorkshifts(
     .where('user_id', '=', userId);
   if (range.from) query = query.where('fecha', '>=', sql<string>`${range.from}::date`);
   if (range.to) query = query.where('fecha', '<=', sql<string>`${range.to}::date`);
-  query = query.orderBy('fecha', 'desc').orderBy('id', 'desc');
+  // Qualified: a bare "fecha" would name the text output column and sort without the index.
+  query = query.orderBy('workshifts.fecha', 'desc').orderBy('workshifts.id', 'desc');
   if (range.limit !== undefined) query = query.limit(range.limit).offset(range.offset ?? 0);
   return query.execute() as Promise<WorkshiftRow[]>;
 }
@@ -207,7 +428,7 @@ export async function findChainCursor(trx: Trx, companyId: number, userId: numbe
 }
 
 /** The row's employee (`alias`.user_id) is assigned to `managerId` in the same company. */
-function isOnManagersTeam(alias: 'e' | 'w', managerId: number) {
+export function isOnManagersTeam(alias: 'e' | 'w', managerId: number) {
   return sql<boolean>`exists (select 1 from employee_managers m where m.company_id = ${sql.ref(`${alias}.company_id`)} and m.employee_id = ${sql.ref(`${alias}.user_id`)} and m.manager_id = ${managerId})`;
 }
 
@@ -227,8 +448,26 @@ export async function isVisibleEmployee(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export function findCompanyConfig(trx: Trx, companyId: number) {
+export type CompanyConfigRow = Selectable<CompanyConfigTable>;
+/** The rules a shift's view and a clock action read; what `to_jsonb(company_config)` gives too. */
+export type ClockRules = Pick<
+  CompanyConfigRow,
+  'break_included' | 'forgotten_clockout_hours' | 'max_breaks_per_day' | 'min_break_interval'
+>;
+
+export function findCompanyConfig(trx: Trx, companyId: number): Promise<CompanyConfigRow | undefined> {
   return trx.selectFrom('company_config').selectAll().where('company_id', '=', companyId).executeTakeFirst();
+}
+
+/** Names of users of the company (the people a shift's corrections name). */
+export function findUserNames(trx: Trx, companyId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return trx
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('company_id', '=', companyId)
+    .where('id', 'in', ids)
+    .execute();
 }
 
 export function listCompanyAdmins(trx: Trx, companyId: number) {

@@ -1,3 +1,4 @@
+import { workshiftSchema } from '@jornada/shared/api/workshift';
 import { madridDate } from '@jornada/shared/domain/madrid-time';
 import { formatDuration } from '@jornada/shared/domain/worked-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +93,8 @@ describe('a working day as trabajador@ (start, breaks, end)', () => {
     const response = await post(worker, '/api/workshift/start', { location: MADRID, locationHistory: { start: {} } });
     expect(response.statusCode).toBe(200);
     shift = response.json();
+    // The clock actions skip the serializer's schema check (workshift.routes.ts): checked here.
+    expect(workshiftSchema.strict().parse(shift)).toEqual(shift);
     expect(shift).toMatchObject({
       user_id: idOf(worker),
       status: 'in_progress',
@@ -119,15 +122,18 @@ describe('a working day as trabajador@ (start, breaks, end)', () => {
     cursorAtStart = await cursorOf(worker);
   });
 
-  it('GET current returns the open shift', async () => {
+  it('GET current returns the open shift, in exactly the documented shape', async () => {
     const response = await get(worker, '/api/workshift/current');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: shift.id, status: 'in_progress', fecha: today });
+    // The poll skips the serializer's schema check (workshift.routes.ts): the shape is checked here.
+    expect(workshiftSchema.strict().parse(response.json())).toEqual(response.json());
   });
 
   it('break/start: on_break with s_pausa_1; break/end: back in progress with e_pausa_1', async () => {
     const paused = await post(worker, '/api/workshift/break/start', { location: MADRID });
     expect(paused.statusCode).toBe(200);
+    expect(workshiftSchema.strict().parse(paused.json())).toEqual(paused.json());
     expect(paused.json()).toMatchObject({ id: shift.id, status: 'on_break' });
     expect(paused.json().breaks.s_pausa_1).toMatch(TIME);
     expect(paused.json().break_spans).toHaveLength(1);
@@ -170,6 +176,7 @@ describe('a working day as trabajador@ (start, breaks, end)', () => {
     });
     expect(response.statusCode).toBe(200);
     const ended: Workshift = response.json();
+    expect(workshiftSchema.strict().parse(ended)).toEqual(ended);
     expect(ended).toMatchObject({
       id: shift.id,
       status: 'completed',
@@ -186,6 +193,7 @@ describe('a working day as trabajador@ (start, breaks, end)', () => {
   it('GET current then returns the completed shift of today; end again is refused', async () => {
     const response = await get(worker, '/api/workshift/current');
     expect(response.json()).toMatchObject({ id: shift.id, status: 'completed', fecha: today });
+    expect(workshiftSchema.strict().parse(response.json())).toEqual(response.json());
     await expectRefused(await post(worker, '/api/workshift/end', {}), 409, MESSAGES.noneOpen);
   });
 

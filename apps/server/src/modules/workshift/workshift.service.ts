@@ -3,27 +3,30 @@ import { DEFAULT_OBSERVACIONES, type GeoPoint, type Workshift } from '@jornada/s
 import { decideBreakStart } from '@jornada/shared/domain/break-policy';
 import { madridDate, madridTime, madridToInstant } from '@jornada/shared/domain/madrid-time';
 import type { ClockEventKind, ClockSource } from '../../db/schema';
-import { type Db, type Trx, withTenant } from '../../db/tenant';
+import { type Db, type Trx, withTenant, withTenantOpening } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { readClockRules } from './clock-rules-cache';
 import {
-  appendClockEvent,
+  type ClockRules,
   countWorkshifts,
   findChainCursor,
   findCompanyConfig,
   findLatestWorkshift,
-  findOpenWorkshift,
-  insertWorkshift,
+  findUserNames,
   isVisibleEmployee,
   listOpenWorkshiftsBefore,
   listWorkshifts,
-  lockChainHead,
-  updateWorkshift,
+  loadClockContext,
+  lockChainStatement,
+  sealClockEvent,
   type WorkshiftRow,
+  writeClockEvent,
 } from './workshift.repository';
 import { applyClockEvent } from './workshift-projection';
-import { toWorkshift, type ViewConfig } from './workshift-view';
+import { correctionPeople, toWorkshift, type ViewConfig } from './workshift-view';
 
-export type ClockAction = Exclude<ClockEventKind, 'incident'>;
+export type ClockAction = Exclude<ClockEventKind, 'incident' | 'correction'>;
 
 export interface ClockActor {
   user: SessionUser;
@@ -52,6 +55,17 @@ function companyOf(user: SessionUser): number {
   return user.company_id;
 }
 
+/** Names of the people the rows' corrections mention; no query when there are none (the usual case). */
+export async function correctionNames(
+  trx: Trx,
+  companyId: number,
+  rows: readonly WorkshiftRow[],
+): Promise<Map<number, string>> {
+  const ids = correctionPeople(rows);
+  if (ids.length === 0) return new Map();
+  return new Map((await findUserNames(trx, companyId, ids)).map((p) => [p.id, p.name]));
+}
+
 /** SPEC's client sends 0,0 when location is denied or failed: that is "unknown", not the Gulf of Guinea. */
 export function knownLocation(location: GeoPoint | undefined) {
   if (!location || (location.latitude === 0 && location.longitude === 0)) {
@@ -60,21 +74,25 @@ export function knownLocation(location: GeoPoint | undefined) {
   return { latitude: location.latitude, longitude: location.longitude, accuracy: location.accuracy ?? null };
 }
 
-export async function loadViewConfig(trx: Trx, companyId: number) {
-  const config = await findCompanyConfig(trx, companyId);
+/** The view and rule settings from a company_config row (defaults of SPEC §9 when it is missing). */
+export function toViewConfig(config: ClockRules | null | undefined) {
   return {
     breakIncluded: config?.break_included ?? false,
     forgottenClockoutHours: Number(config?.forgotten_clockout_hours ?? 12),
     maxBreaksPerDay: config?.max_breaks_per_day ?? 2,
     minBreakInterval: config?.min_break_interval ?? 30,
-    hasConfig: config !== undefined,
+    hasConfig: config != null,
   };
+}
+
+export async function loadViewConfig(trx: Trx, companyId: number) {
+  return toViewConfig(await findCompanyConfig(trx, companyId));
 }
 
 function checkAllowed(
   action: ClockAction,
   open: WorkshiftRow | undefined,
-  config: Awaited<ReturnType<typeof loadViewConfig>>,
+  config: ReturnType<typeof toViewConfig>,
   now: Date,
   breaksToday: WorkshiftRow['breaks'],
 ) {
@@ -121,20 +139,22 @@ export async function performClockAction(
 ): Promise<Workshift> {
   const companyId = companyOf(actor.user);
   try {
-    return await withTenant(db, companyId, async (trx) => {
-      const head = await lockChainHead(trx, companyId, actor.user.id);
-      const config = await loadViewConfig(trx, companyId);
-      const open = await findOpenWorkshift(trx, companyId, actor.user.id);
+    // Three round trips and the commit: begin with the tenant and the chain lock, everything the
+    // rules read, one write.
+    const opening = lockChainStatement(companyId, actor.user.id);
+    return await withTenantOpening(db, companyId, opening, async (trx) => {
+      const {
+        head,
+        open,
+        config: rules,
+        breaksToday,
+        nextEventId,
+      } = await loadClockContext(trx, companyId, actor.user.id, { withBreaksOfDay: action === 'break_start' });
+      const config = toViewConfig(rules);
       const now = input.occurredAt ?? new Date();
       // SPEC §5 counts breaks per day: every shift the worker started that day, not just this one.
-      const breaksToday =
-        action === 'break_start' && open
-          ? (await listWorkshifts(trx, companyId, actor.user.id, { from: open.fecha, to: open.fecha })).flatMap(
-              (shift) => shift.breaks,
-            )
-          : [];
       checkAllowed(action, open, config, now, breaksToday);
-      const event = await appendClockEvent(trx, head, {
+      const event = sealClockEvent(head, nextEventId, {
         companyId,
         userId: actor.user.id,
         workshiftId: action === 'start' ? null : (open?.id ?? null),
@@ -149,13 +169,12 @@ export async function performClockAction(
         details: action === 'end' ? { observaciones: input.observaciones || DEFAULT_OBSERVACIONES } : {},
       });
       const next = applyClockEvent(open, event);
-      if (action === 'start') await insertWorkshift(trx, next);
-      else await updateWorkshift(trx, companyId, next.id, next);
-      return toWorkshift(next, config, now);
+      await writeClockEvent(trx, head, event, { row: next, isNew: action === 'start' });
+      return toWorkshift(next, config, now, await correctionNames(trx, companyId, [next]));
     });
   } catch (error) {
     // The partial unique index is the last line: should two starts ever pass the lock, one loses here.
-    if ((error as { code?: string }).code === '23505') throw new AppError('CONFLICT', CLOCK_MESSAGES.alreadyOpen);
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', CLOCK_MESSAGES.alreadyOpen);
     throw error;
   }
 }
@@ -177,7 +196,9 @@ export function getCurrentWorkshift(db: Db, user: SessionUser, now = new Date())
   const companyId = companyOf(user);
   return withTenant(db, companyId, async (trx) => {
     const row = await findCurrent(trx, companyId, user.id, now);
-    return row ? toWorkshift(row, await loadViewConfig(trx, companyId), now) : null;
+    if (!row) return null;
+    const config = toViewConfig(await readClockRules(trx, companyId));
+    return toWorkshift(row, config, now, await correctionNames(trx, companyId, [row]));
   });
 }
 
@@ -187,7 +208,8 @@ export function getTodayWorkshifts(db: Db, user: SessionUser, now = new Date()) 
   return withTenant(db, companyId, async (trx) => {
     const config = await loadViewConfig(trx, companyId);
     const rows = await listWorkshifts(trx, companyId, user.id, { from: today, to: today });
-    return rows.map((row) => toWorkshift(row, config, now));
+    const names = await correctionNames(trx, companyId, rows);
+    return rows.map((row) => toWorkshift(row, config, now, names));
   });
 }
 
@@ -209,8 +231,9 @@ export function getWorkshiftHistory(
       }),
       countWorkshifts(trx, companyId, user.id, range),
     ]);
+    const names = await correctionNames(trx, companyId, rows);
     return {
-      data: rows.map((row) => toWorkshift(row, config, now)),
+      data: rows.map((row) => toWorkshift(row, config, now, names)),
       total,
       page: query.page,
       page_size: query.page_size,
@@ -240,7 +263,8 @@ export function getEmployeeCurrentWorkshift(db: Db, actor: SessionUser, employee
   return withTenant(db, companyId, async (trx) => {
     await assertCanSeeEmployee(trx, actor, companyId, employeeId);
     const row = await findCurrent(trx, companyId, employeeId, now);
-    return row ? toWorkshift(row, await loadViewConfig(trx, companyId), now) : null;
+    if (!row) return null;
+    return toWorkshift(row, await loadViewConfig(trx, companyId), now, await correctionNames(trx, companyId, [row]));
   });
 }
 
@@ -250,7 +274,8 @@ export function getEmployeeWorkshifts(db: Db, actor: SessionUser, employeeId: nu
     await assertCanSeeEmployee(trx, actor, companyId, employeeId);
     const config = await loadViewConfig(trx, companyId);
     const rows = await listWorkshifts(trx, companyId, employeeId, {});
-    return rows.map((row) => toWorkshift(row, config, now));
+    const names = await correctionNames(trx, companyId, rows);
+    return rows.map((row) => toWorkshift(row, config, now, names));
   });
 }
 

@@ -1,0 +1,59 @@
+import {
+  type ActivityLogEntry,
+  activityActionLabel,
+  CLOCK_ACTION_PREFIX,
+  type GetLogsQuery,
+  type GetLogsResponse,
+} from '@jornada/shared/api/logs';
+import type { SessionUser } from '@jornada/shared/api/session';
+import { addDays, madridToInstant } from '@jornada/shared/domain/madrid-time';
+import { type Db, withTenant } from '../../db/tenant';
+import { companyOf } from '../../lib/company-of';
+import { countLogRows, type LogFilters, type LogRow, listLogPage } from './logs.repository';
+
+function filtersOf(companyId: number, query: GetLogsQuery): LogFilters {
+  const isClockAction = query.action?.startsWith(CLOCK_ACTION_PREFIX) ?? false;
+  return {
+    companyId,
+    personId: query.actor_user_id,
+    sources: {
+      audit: query.action === undefined || !isClockAction,
+      clock: query.action === undefined || isClockAction,
+    },
+    auditAction: isClockAction ? undefined : query.action,
+    clockKind: isClockAction ? query.action?.slice(CLOCK_ACTION_PREFIX.length) : undefined,
+    // Madrid calendar days, both included: [from 00:00, the day after `to` 00:00).
+    from: query.from ? (madridToInstant(query.from) ?? undefined) : undefined,
+    to: query.to ? (madridToInstant(addDays(query.to, 1)) ?? undefined) : undefined,
+  };
+}
+
+function toEntry(row: LogRow): ActivityLogEntry {
+  return {
+    id: `${row.source}-${row.id}`,
+    source: row.source,
+    action: row.action,
+    actionLabel: activityActionLabel(row.action),
+    actor:
+      row.actor_user_id !== null && row.actor_name !== null
+        ? { id: row.actor_user_id, name: row.actor_name, email: row.actor_email ?? '' }
+        : null,
+    entity: row.entity,
+    entityId: row.entity_id,
+    details: row.details ?? {},
+    ip: row.ip,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** GET /api/logs: the company's activity log (audit_log ∪ clock actions), newest first. */
+export async function getActivityLog(db: Db, user: SessionUser, query: GetLogsQuery): Promise<GetLogsResponse> {
+  const companyId = companyOf(user);
+  const filters = filtersOf(companyId, query);
+  const offset = (query.page - 1) * query.pageSize;
+  const { rows, total } = await withTenant(db, companyId, async (trx) => ({
+    rows: await listLogPage(trx, filters, { offset, size: query.pageSize }),
+    total: await countLogRows(trx, filters),
+  }));
+  return { data: rows.map(toEntry), total, page: query.page, pageSize: query.pageSize };
+}

@@ -1,0 +1,67 @@
+import type { SessionUserRow } from './session.repository';
+
+/**
+ * A few seconds' memory of resolved sessions, so a polling client (3 s, SPEC §4.3) does not cost a
+ * database round trip per request just to say who it is (`npm run bench`: the round trips were the
+ * main cost). Revocations in this process take effect at once: every revoke in session.repository
+ * calls `forget*`, and a lookup that was already running when a revoke happened is never cached (its
+ * transaction may not have seen the revoke yet). Another server process, or a change made straight
+ * in SQL, is seen within the TTL (SESSION_CACHE_SECONDS, default 5; 0 turns the cache off).
+ * Keys are SHA-256 token hashes, unique across databases, so one process-wide map is safe.
+ */
+interface Entry {
+  row: SessionUserRow;
+  cachedAt: number;
+}
+
+const MAX_ENTRIES = 20_000;
+/** Longer than any transaction that revokes a session stays open before committing. */
+const QUARANTINE_MS = 30_000;
+
+const entries = new Map<string, Entry>();
+const invalidatedAt = new Map<string, number>();
+
+const userKey = (userId: number) => `u:${userId}`;
+const sessionKey = (sessionId: number) => `s:${sessionId}`;
+const tokenKey = (tokenHash: string) => `t:${tokenHash}`;
+
+function lastInvalidation(tokenHash: string, row: SessionUserRow): number {
+  return Math.max(
+    invalidatedAt.get(tokenKey(tokenHash)) ?? 0,
+    invalidatedAt.get(sessionKey(row.session_id)) ?? 0,
+    invalidatedAt.get(userKey(row.id)) ?? 0,
+  );
+}
+
+/** The cached row if it is younger than `ttlMs` and nothing about it was revoked since. */
+export function recallSession(tokenHash: string, ttlMs: number, now = Date.now()): SessionUserRow | undefined {
+  const entry = entries.get(tokenHash);
+  if (!entry) return undefined;
+  if (now - entry.cachedAt >= ttlMs || lastInvalidation(tokenHash, entry.row) >= entry.cachedAt) {
+    entries.delete(tokenHash);
+    return undefined;
+  }
+  return entry.row;
+}
+
+/** Caches a row read by a lookup that started at `lookupStartedAt`. */
+export function rememberSession(tokenHash: string, row: SessionUserRow, lookupStartedAt: number): void {
+  if (lastInvalidation(tokenHash, row) > lookupStartedAt - QUARANTINE_MS) return;
+  if (entries.size >= MAX_ENTRIES) {
+    const oldest = entries.keys().next().value;
+    if (oldest !== undefined) entries.delete(oldest);
+  }
+  entries.set(tokenHash, { row, cachedAt: Date.now() });
+}
+
+function invalidate(key: string): void {
+  const now = Date.now();
+  invalidatedAt.set(key, now);
+  for (const [other, at] of invalidatedAt) {
+    if (now - at > QUARANTINE_MS) invalidatedAt.delete(other);
+  }
+}
+
+export const forgetSessionsOfUser = (userId: number) => invalidate(userKey(userId));
+export const forgetSession = (sessionId: number) => invalidate(sessionKey(sessionId));
+export const forgetSessionToken = (tokenHash: string) => invalidate(tokenKey(tokenHash));

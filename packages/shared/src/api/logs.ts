@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+/**
+ * What each action code of the company activity log means, in Spanish (the web shows the same
+ * labels). audit_log rows carry these codes as written by the server; clock actions come from the
+ * legal record (clock_events) as `workshift.<kind>`.
+ */
+export const activityActionLabels = {
+  'session.login': 'Inicio de sesión',
+  'session.logout': 'Cierre de sesión',
+  'user.activated': 'Cuenta activada',
+  'user.password_changed': 'Contraseña cambiada',
+  'user.password_reset': 'Contraseña restablecida',
+  'profile.updated': 'Perfil modificado',
+  'company.registered': 'Empresa registrada',
+  'company.demo_seeded': 'Datos de demostración creados',
+  'company.updated': 'Datos de la empresa modificados',
+  'company_config.updated': 'Configuración modificada',
+  'employee.created': 'Empleado creado',
+  'employee.updated': 'Empleado modificado',
+  'employee.deleted': 'Empleado eliminado',
+  'employee.deactivated': 'Empleado desactivado',
+  'employee.reactivated': 'Empleado reactivado',
+  'employee.anonymised': 'Datos de antiguo empleado anonimizados',
+  'employee.credentials_updated': 'Credenciales de empleado modificadas',
+  'employee.invitation_failed': 'Invitación de empleado no enviada',
+  'employee.manager_added': 'Manager asignado',
+  'employee.manager_removed': 'Manager retirado',
+  'shift.created': 'Turno creado',
+  'shift.updated': 'Turno modificado',
+  'shift.deleted': 'Turno eliminado',
+  'petition.created': 'Petición creada',
+  'petition.approved': 'Petición aprobada',
+  'petition.rejected': 'Petición rechazada',
+  'petition.cancelled': 'Petición cancelada',
+  'petition.correction_applied': 'Corrección de jornada aplicada al registro',
+  'holiday.created': 'Festivo añadido',
+  'holiday.deleted': 'Festivo eliminado',
+  'vacation_allowance.updated': 'Días de vacaciones modificados',
+  'workshift.start': 'Jornada iniciada',
+  'workshift.break_start': 'Pausa iniciada',
+  'workshift.break_end': 'Pausa finalizada',
+  'workshift.resume': 'Jornada reanudada',
+  'workshift.end': 'Jornada finalizada',
+  'workshift.incident': 'Incidencia registrada',
+  'workshift.correction': 'Jornada corregida',
+} as const satisfies Record<string, string>;
+export type ActivityAction = keyof typeof activityActionLabels;
+
+/** Clock actions are read from clock_events: `workshift.<kind>`. */
+export const CLOCK_ACTION_PREFIX = 'workshift.';
+
+/** The Spanish label of an action code; an unknown code (a newer server) is shown as is. */
+export function activityActionLabel(action: string): string {
+  return (activityActionLabels as Record<string, string>)[action] ?? action;
+}
+
+/** The action filter's options, in the order above. */
+export const activityActionOptions = Object.entries(activityActionLabels).map(([value, label]) => ({ value, label }));
+
+const isRealDate = (value: string) => {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+const madridDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida (yyyy-MM-dd)')
+  .refine(isRealDate, 'Fecha no válida (yyyy-MM-dd)');
+
+export const LOGS_MAX_PAGE_SIZE = 100;
+export const LOGS_MESSAGES = {
+  actor: 'Persona no válida',
+  action: 'Acción no válida',
+  range: 'La fecha inicial no puede ser posterior a la final',
+  pageSize: `El tamaño de página debe estar entre 1 y ${LOGS_MAX_PAGE_SIZE}`,
+  page: 'La página debe ser un número entero mayor que 0',
+} as const;
+
+/**
+ * GET /api/logs. from/to are Madrid calendar days, both included. Newest first.
+ */
+export const getLogsQuery = z
+  .object({
+    actor_user_id: z.coerce
+      .number({ error: LOGS_MESSAGES.actor })
+      .int(LOGS_MESSAGES.actor)
+      .positive(LOGS_MESSAGES.actor)
+      .optional(),
+    action: z
+      .string()
+      .trim()
+      .regex(/^[a-z_]+\.[a-z_]+$/, LOGS_MESSAGES.action)
+      .optional(),
+    from: madridDay.optional(),
+    to: madridDay.optional(),
+    page: z.coerce.number({ error: LOGS_MESSAGES.page }).int(LOGS_MESSAGES.page).min(1, LOGS_MESSAGES.page).default(1),
+    pageSize: z.coerce
+      .number({ error: LOGS_MESSAGES.pageSize })
+      .int(LOGS_MESSAGES.pageSize)
+      .min(1, LOGS_MESSAGES.pageSize)
+      .max(LOGS_MAX_PAGE_SIZE, LOGS_MESSAGES.pageSize)
+      .default(50),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: LOGS_MESSAGES.range,
+    path: ['from'],
+  });
+export type GetLogsQuery = z.infer<typeof getLogsQuery>;
+
+export const activityLogEntrySchema = z.object({
+  /** 'audit-<id>' or 'clock-<id>': unique across both sources. */
+  id: z.string(),
+  source: z.enum(['audit', 'clock']),
+  action: z.string(),
+  actionLabel: z.string(),
+  /** Who did it; null for the system (e.g. the demo seed). */
+  actor: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  entity: z.string().nullable(),
+  entityId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  /** The request's IP; null for clock actions (the legal record does not store it). */
+  ip: z.string().nullable(),
+  /** ISO instant (server time). */
+  createdAt: z.string(),
+});
+export type ActivityLogEntry = z.infer<typeof activityLogEntrySchema>;
+
+export const getLogsResponse = z.object({
+  data: z.array(activityLogEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type GetLogsResponse = z.infer<typeof getLogsResponse>;

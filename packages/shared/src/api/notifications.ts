@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * In-app notifications (SPEC §3 Notification: id, timestamp, title, message, type; the id's prefix
+ * before the underscore is the type) and each user's email preferences (/email-notifications).
+ */
+
+export const notificationTypes = ['ticket', 'vacation', 'workshift', 'general'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export const notificationSchema = z.object({
+  /** `${type}_${number}`, e.g. 'vacation_12'. */
+  id: z.string(),
+  timestamp: z.string(),
+  title: z.string(),
+  message: z.string(),
+  type: z.enum(notificationTypes),
+  /** Where it leads in the app (a path), e.g. /petitions?view=inbox&id=7. */
+  link: z.string().nullable(),
+  petition_id: z.number().int().nullable(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/petitions/notifications/recent: my latest notifications, newest first. */
+export const getRecentNotificationsResponse = z.array(notificationSchema);
+
+/** POST /api/petitions/notifications/{id}/read: the id as listed ('vacation_12') or its number. */
+export const markNotificationReadParams = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^(?:(?:ticket|vacation|workshift|general)_)?\d{1,18}$/, 'Notificación no válida'),
+});
+export const markNotificationReadResponse = z.object({ success: z.literal(true) });
+
+/** POST /api/petitions/notifications/read-all */
+export const markAllNotificationsReadResponse = z.object({ success: z.literal(true), updated: z.number().int() });
+
+/** What each user chooses to receive by email; every one is on until switched off. */
+export const notificationPreferenceKeys = ['new_petition_assigned', 'decision_on_mine', 'forgotten_clockout'] as const;
+export type NotificationPreferenceKey = (typeof notificationPreferenceKeys)[number];
+
+export const notificationPreferenceLabels: Record<NotificationPreferenceKey, { label: string; description: string }> = {
+  new_petition_assigned: {
+    label: 'Nuevas peticiones asignadas a mí',
+    description: 'Cuando alguien te envía una petición para que la apruebes o la rechaces.',
+  },
+  decision_on_mine: {
+    label: 'Respuesta a mis peticiones',
+    description: 'Cuando aprueban o rechazan una petición que has enviado.',
+  },
+  forgotten_clockout: {
+    label: 'Jornadas sin cerrar',
+    description: 'Cuando una jornada tuya, o de tu equipo, sigue abierta pasado el límite de la empresa.',
+  },
+};
+
+export const notificationPreferencesSchema = z.object({
+  new_petition_assigned: z.boolean({ error: 'Indica sí o no' }),
+  decision_on_mine: z.boolean({ error: 'Indica sí o no' }),
+  forgotten_clockout: z.boolean({ error: 'Indica sí o no' }),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** GET /api/notification-preferences */
+export const getNotificationPreferencesResponse = notificationPreferencesSchema;
+
+/** PUT /api/notification-preferences: any of the three; the rest stay as they are. */
+export const updateNotificationPreferencesRequest = notificationPreferencesSchema
+  .partial()
+  .refine((value) => Object.values(value).some((v) => v !== undefined), {
+    message: 'Indica al menos una preferencia',
+  });
+export type UpdateNotificationPreferencesRequest = z.infer<typeof updateNotificationPreferencesRequest>;
+export const updateNotificationPreferencesResponse = notificationPreferencesSchema;

@@ -1,0 +1,414 @@
+import { z } from 'zod';
+import { madridToInstant } from '../domain/madrid-time';
+import { incidentTypes } from './workshift';
+
+/**
+ * Petitions (SPEC §1, §3 Petition record, §6, §7): tickets (incidencias), vacations and workshift
+ * corrections, with an inbox (assigned to me) and an outbox (filed by me). `table_name` is SPEC's
+ * name for the kind. A petition is never deleted: it is decided (approved / rejected, with who,
+ * when and the comment) or cancelled by whoever filed it while it is pending.
+ */
+
+export const petitionKinds = ['tickets', 'vacations', 'wscorrections'] as const;
+export type PetitionKind = (typeof petitionKinds)[number];
+export const petitionKindLabels: Record<PetitionKind, string> = {
+  tickets: 'Incidencia',
+  vacations: 'Vacaciones y permisos',
+  wscorrections: 'Corrección de jornada',
+};
+
+export const petitionStatuses = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type PetitionStatus = (typeof petitionStatuses)[number];
+export const petitionStatusLabels: Record<PetitionStatus, string> = {
+  pending: 'Pendiente',
+  approved: 'Aprobada',
+  rejected: 'Rechazada',
+  cancelled: 'Cancelada',
+};
+
+export const vacationTypes = ['vacaciones', 'asuntos_propios', 'permiso'] as const;
+export type VacationType = (typeof vacationTypes)[number];
+export const vacationTypeLabels: Record<VacationType, string> = {
+  vacaciones: 'Vacaciones',
+  asuntos_propios: 'Asuntos propios',
+  permiso: 'Permiso',
+};
+/** Only these consume the yearly allowance; asuntos propios and permisos are recorded, not deducted. */
+export const ALLOWANCE_VACATION_TYPES: readonly VacationType[] = ['vacaciones'];
+
+export const PETITION_TITLE_MAX = 200;
+export const PETITION_TEXT_MAX = 4000;
+export const PETITION_COMMENT_MAX = 1000;
+/** A vacation or leave request spans at most this many calendar days. */
+export const VACATION_MAX_CALENDAR_DAYS = 366;
+/** A corrected shift lasts at most this long. */
+export const CORRECTION_MAX_HOURS = 24;
+export const CORRECTION_MAX_BREAKS = 10;
+
+export const PETITION_MESSAGES = {
+  kindInvalid: 'Tipo de petición no válido',
+  emptyTicket: 'El título y la descripción no pueden estar vacíos.',
+  titleTooLong: `El título no puede superar ${PETITION_TITLE_MAX} caracteres`,
+  descriptionTooLong: `La descripción no puede superar ${PETITION_TEXT_MAX} caracteres`,
+  incidentTypeInvalid: 'Tipo de incidencia no válido',
+  vacationTypeInvalid: 'Elige vacaciones, asuntos propios o permiso',
+  dateInvalid: 'Fecha no válida (yyyy-MM-dd)',
+  startRequired: 'La fecha de inicio es requerida',
+  endRequired: 'La fecha de fin es requerida',
+  endBeforeStart: 'La fecha de fin no puede ser anterior a la de inicio',
+  rangeTooLong: `El periodo no puede superar ${VACATION_MAX_CALENDAR_DAYS} días`,
+  commentTooLong: `El comentario no puede superar ${PETITION_COMMENT_MAX} caracteres`,
+  workshiftRequired: 'Elige la jornada que quieres corregir',
+  dateTimeInvalid: 'Fecha y hora no válidas (yyyy-MM-ddTHH:mm, hora de Madrid)',
+  correctionStartRequired: 'La hora de inicio es requerida',
+  correctionEndBeforeStart: 'La hora de fin debe ser posterior a la de inicio',
+  correctionTooLong: `Una jornada no puede durar más de ${CORRECTION_MAX_HOURS} horas`,
+  breakEndBeforeStart: 'Cada pausa debe terminar después de empezar',
+  breaksOutsideShift: 'Las pausas deben estar dentro de la jornada',
+  breaksOverlap: 'Las pausas no pueden solaparse',
+  breaksWithoutEnd: 'Para cambiar las pausas indica también la hora de fin de la jornada',
+  tooManyBreaks: `No puede haber más de ${CORRECTION_MAX_BREAKS} pausas`,
+  reasonRequired: 'Indica el motivo de la corrección',
+  reasonTooLong: `El motivo no puede superar ${PETITION_COMMENT_MAX} caracteres`,
+  decisionInvalid: "La decisión debe ser 'approved' o 'rejected'",
+  rejectionCommentRequired: 'Indica el motivo del rechazo',
+  idInvalid: 'Identificador no válido',
+} as const;
+
+const isRealDate = (value: string) => {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
+/** A calendar day, yyyy-MM-dd, that exists. */
+export const calendarDateSchema = (required: string = PETITION_MESSAGES.dateInvalid) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, PETITION_MESSAGES.dateInvalid)
+    .refine(isRealDate, PETITION_MESSAGES.dateInvalid);
+
+/** A Madrid wall-clock date and time as a datetime-local input gives it: yyyy-MM-ddTHH:mm[:ss]. */
+export const madridDateTimeSchema = (required: string = PETITION_MESSAGES.dateTimeInvalid) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, PETITION_MESSAGES.dateTimeInvalid)
+    .refine((value) => isRealDate(value.slice(0, 10)) && madridDateTimeToInstant(value) !== null, {
+      message: PETITION_MESSAGES.dateTimeInvalid,
+    });
+
+/** The instant of a yyyy-MM-ddTHH:mm[:ss] Madrid wall time (null when it is not one). */
+export function madridDateTimeToInstant(value: string): Date | null {
+  const [date, time] = value.split('T');
+  if (!date || !time) return null;
+  return madridToInstant(date, time);
+}
+
+const idSchema = z.coerce
+  .number({ error: PETITION_MESSAGES.idInvalid })
+  .int(PETITION_MESSAGES.idInvalid)
+  .positive(PETITION_MESSAGES.idInvalid);
+
+// ---- create ------------------------------------------------------------------------------------
+
+/** POST /api/petitions with table_name 'tickets': an incidencia (SPEC §5's types). */
+export const createTicketRequest = z.object({
+  table_name: z.literal('tickets'),
+  title: z
+    .string({ error: PETITION_MESSAGES.emptyTicket })
+    .trim()
+    .min(1, PETITION_MESSAGES.emptyTicket)
+    .max(PETITION_TITLE_MAX, PETITION_MESSAGES.titleTooLong),
+  incident_type: z.enum(incidentTypes, { error: PETITION_MESSAGES.incidentTypeInvalid }),
+  description: z
+    .string({ error: PETITION_MESSAGES.emptyTicket })
+    .trim()
+    .min(1, PETITION_MESSAGES.emptyTicket)
+    .max(PETITION_TEXT_MAX, PETITION_MESSAGES.descriptionTooLong),
+});
+export type CreateTicketRequest = z.infer<typeof createTicketRequest>;
+
+const daySpan = (start: string, end: string) =>
+  Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+
+/** POST /api/petitions with table_name 'vacations': days off, both dates included. */
+export const createVacationRequest = z
+  .object({
+    table_name: z.literal('vacations'),
+    vacation_type: z.enum(vacationTypes, { error: PETITION_MESSAGES.vacationTypeInvalid }),
+    start_date: calendarDateSchema(PETITION_MESSAGES.startRequired),
+    end_date: calendarDateSchema(PETITION_MESSAGES.endRequired),
+    comment: z.string().trim().max(PETITION_COMMENT_MAX, PETITION_MESSAGES.commentTooLong).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.end_date < value.start_date) {
+      ctx.addIssue({ code: 'custom', message: PETITION_MESSAGES.endBeforeStart, path: ['end_date'] });
+    } else if (daySpan(value.start_date, value.end_date) > VACATION_MAX_CALENDAR_DAYS) {
+      ctx.addIssue({ code: 'custom', message: PETITION_MESSAGES.rangeTooLong, path: ['end_date'] });
+    }
+  });
+export type CreateVacationRequest = z.infer<typeof createVacationRequest>;
+
+export const correctionBreakInput = z.object({
+  start: madridDateTimeSchema(),
+  end: madridDateTimeSchema(),
+});
+
+/**
+ * POST /api/petitions with table_name 'wscorrections': the real times of one of the worker's shifts
+ * (Madrid wall time, as a datetime-local input gives it). `ended_at` is required to close an open
+ * (forgotten) shift or to change a completed one; null keeps an open shift open (only its start is
+ * corrected). `breaks` replaces the shift's breaks (omit it to keep them). Filed by a manager or
+ * admin for someone else's shift, it needs that worker's acceptance.
+ */
+export const createCorrectionRequest = z
+  .object({
+    table_name: z.literal('wscorrections'),
+    workshift_id: z.coerce
+      .number({ error: PETITION_MESSAGES.workshiftRequired })
+      .int(PETITION_MESSAGES.workshiftRequired)
+      .positive(PETITION_MESSAGES.workshiftRequired),
+    started_at: madridDateTimeSchema(PETITION_MESSAGES.correctionStartRequired),
+    ended_at: madridDateTimeSchema().nullable().optional(),
+    breaks: z.array(correctionBreakInput).max(CORRECTION_MAX_BREAKS, PETITION_MESSAGES.tooManyBreaks).optional(),
+    reason: z
+      .string({ error: PETITION_MESSAGES.reasonRequired })
+      .trim()
+      .min(1, PETITION_MESSAGES.reasonRequired)
+      .max(PETITION_COMMENT_MAX, PETITION_MESSAGES.reasonTooLong),
+  })
+  .superRefine((value, ctx) => {
+    const start = madridDateTimeToInstant(value.started_at);
+    const end = value.ended_at ? madridDateTimeToInstant(value.ended_at) : null;
+    if (!start) return;
+    if (end) {
+      if (end <= start) {
+        ctx.addIssue({ code: 'custom', message: PETITION_MESSAGES.correctionEndBeforeStart, path: ['ended_at'] });
+        return;
+      }
+      if (end.getTime() - start.getTime() > CORRECTION_MAX_HOURS * 3_600_000) {
+        ctx.addIssue({ code: 'custom', message: PETITION_MESSAGES.correctionTooLong, path: ['ended_at'] });
+        return;
+      }
+    }
+    if (!value.breaks) return;
+    if (!end) {
+      ctx.addIssue({ code: 'custom', message: PETITION_MESSAGES.breaksWithoutEnd, path: ['breaks'] });
+      return;
+    }
+    const spans = value.breaks
+      .map((b, index) => ({ index, start: madridDateTimeToInstant(b.start), end: madridDateTimeToInstant(b.end) }))
+      .sort((a, b) => (a.start?.getTime() ?? 0) - (b.start?.getTime() ?? 0));
+    let previousEnd: Date | null = null;
+    for (const span of spans) {
+      if (!span.start || !span.end) continue;
+      const path = ['breaks', span.index];
+      if (span.end <= span.start) {
+        ctx.addIssue({ code: 'custom', message: PETITION_MESSAGES.breakEndBeforeStart, path });
+      } else if (span.start < start || span.end > end) {
+        ctx.addIssue({ code: 'custom', message: PETITION_MESSAGES.breaksOutsideShift, path });
+      } else if (previousEnd && span.start < previousEnd) {
+        ctx.addIssue({ code: 'custom', message: PETITION_MESSAGES.breaksOverlap, path });
+      }
+      previousEnd = span.end;
+    }
+  });
+export type CreateCorrectionRequest = z.infer<typeof createCorrectionRequest>;
+
+/** POST /api/petitions: one of the three kinds, by table_name. */
+export const createPetitionRequest = z.discriminatedUnion(
+  'table_name',
+  [createTicketRequest, createVacationRequest, createCorrectionRequest],
+  { error: PETITION_MESSAGES.kindInvalid },
+);
+export type CreatePetitionRequest = z.infer<typeof createPetitionRequest>;
+
+// ---- the petition as the API answers it -------------------------------------------------------
+
+export const petitionPersonSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** A shift's times: instants, and the Madrid wall clock SPEC's screens show. */
+export const shiftTimesSchema = z.object({
+  started_at: z.string(),
+  ended_at: z.string().nullable(),
+  fecha: z.string(),
+  hora_inicio: z.string(),
+  hora_fin: z.string().nullable(),
+  breaks: z.array(
+    z.object({
+      start: z.string(),
+      end: z.string().nullable(),
+      hora_inicio: z.string(),
+      hora_fin: z.string().nullable(),
+    }),
+  ),
+});
+export type ShiftTimes = z.infer<typeof shiftTimesSchema>;
+
+const petitionBase = z.object({
+  id: z.number().int(),
+  status: z.enum(petitionStatuses),
+  /** Who filed it (SPEC's requester_id). */
+  requester_id: z.number().int(),
+  requester_name: z.string(),
+  /** Whose petition it is: the requester, or the worker a manager/admin filed a correction for. */
+  employee_id: z.number().int(),
+  employee_name: z.string(),
+  /** SPEC §3: who may decide it (the requester's managers, or the company admins when there are none). */
+  assigned_to: z.array(z.number().int()),
+  assignees: z.array(petitionPersonSchema),
+  /** A correction filed by a manager or admin: only the worker accepts (approved) or rejects it. */
+  requires_acceptance: z.boolean(),
+  /** One line for lists, in Spanish. */
+  summary: z.string(),
+  created_at: z.string(),
+  decided_by: z.number().int().nullable(),
+  decided_by_name: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  decision_comment: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  /** What the caller may do with it now. */
+  can_decide: z.boolean(),
+  can_cancel: z.boolean(),
+});
+
+export const ticketPetitionSchema = petitionBase.extend({
+  table_name: z.literal('tickets'),
+  ticket: z.object({ title: z.string(), incident_type: z.string(), description: z.string() }),
+});
+
+export const vacationPetitionSchema = petitionBase.extend({
+  table_name: z.literal('vacations'),
+  vacation: z.object({
+    vacation_type: z.enum(vacationTypes),
+    start_date: z.string(),
+    end_date: z.string(),
+    comment: z.string().nullable(),
+    /** Working days the range takes (weekends, national and company holidays excluded), as of today. */
+    working_days: z.number().int(),
+    counts_against_allowance: z.boolean(),
+  }),
+});
+
+export const correctionPetitionSchema = petitionBase.extend({
+  table_name: z.literal('wscorrections'),
+  correction: z.object({
+    workshift_id: z.number().int(),
+    /** The shift as it was when the correction was requested. */
+    original: shiftTimesSchema,
+    /** What it becomes once approved. */
+    proposed: shiftTimesSchema,
+    reason: z.string(),
+  }),
+});
+
+export const petitionSchema = z.discriminatedUnion('table_name', [
+  ticketPetitionSchema,
+  vacationPetitionSchema,
+  correctionPetitionSchema,
+]);
+export type Petition = z.infer<typeof petitionSchema>;
+
+export const createPetitionResponse = petitionSchema;
+
+/** GET /api/petitions: inbox = assigned to me (not filed by me); outbox = filed by me; all = every one in reach. */
+export const petitionViews = ['inbox', 'outbox', 'all'] as const;
+export type PetitionView = (typeof petitionViews)[number];
+export const listPetitionsQuery = z.object({
+  view: z.enum(petitionViews, { error: 'La vista debe ser inbox, outbox o all' }).default('inbox'),
+  status: z.enum(petitionStatuses, { error: 'Estado no válido' }).optional(),
+  table_name: z.enum(petitionKinds, { error: PETITION_MESSAGES.kindInvalid }).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type ListPetitionsQuery = z.infer<typeof listPetitionsQuery>;
+export const listPetitionsResponse = z.object({
+  data: z.array(petitionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+
+/** GET /api/petitions/{id}, POST /api/petitions/{id}/decision, POST /api/petitions/{id}/cancel */
+export const petitionIdParams = z.object({ id: idSchema });
+export const getPetitionResponse = petitionSchema;
+
+export const decidePetitionRequest = z
+  .object({
+    decision: z.enum(['approved', 'rejected'], { error: PETITION_MESSAGES.decisionInvalid }),
+    comment: z.string().trim().max(PETITION_COMMENT_MAX, PETITION_MESSAGES.commentTooLong).optional(),
+  })
+  .refine((value) => value.decision === 'approved' || (value.comment ?? '') !== '', {
+    message: PETITION_MESSAGES.rejectionCommentRequired,
+    path: ['comment'],
+  });
+export type DecidePetitionRequest = z.infer<typeof decidePetitionRequest>;
+export const decidePetitionResponse = petitionSchema;
+export const cancelPetitionResponse = petitionSchema;
+
+// ---- SPEC §7's polling calls ---------------------------------------------------------------------
+
+/** SPEC §3 Ticket, plus the incident type and who filed it. */
+export const ticketSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.enum(petitionStatuses),
+  description: z.string(),
+  created_at: z.string(),
+  user_name: z.string(),
+  incident_type: z.string(),
+  requester_id: z.number().int(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+/** GET /api/petitions/tickets: mine (worker), mine and my team's (manager), the company's (admin). */
+export const getTicketsResponse = z.object({ data: z.array(ticketSchema) });
+
+/** GET /api/petitions/pending-count (SPEC §6's rule). */
+export const getPendingCountResponse = z.object({ count: z.number().int() });
+
+/**
+ * GET /api/petitions/recent-updates and /new-petitions. `since` is the cursor of the previous
+ * answer: true when something newer exists. Without it: true while any such notification is unread.
+ */
+export const pollCursorQuery = z.object({
+  since: z
+    .string()
+    .trim()
+    .regex(/^\d{1,18}$/, 'Cursor no válido')
+    .optional(),
+});
+export const getRecentUpdatesQuery = pollCursorQuery;
+export const getRecentUpdatesResponse = z.object({ hasUpdates: z.boolean(), cursor: z.string() });
+export const getNewPetitionsQuery = pollCursorQuery;
+export const getNewPetitionsResponse = z.object({ hasNewPetitions: z.boolean(), cursor: z.string() });
+
+/** SPEC §3 Petition record, plus what the sidebar inbox shows. */
+export const petitionRecordSchema = z.object({
+  id: z.number().int(),
+  table_name: z.enum(petitionKinds),
+  status: z.enum(petitionStatuses),
+  assigned_to: z.array(z.number().int()),
+  requester_id: z.number().int(),
+  requester_name: z.string(),
+  employee_id: z.number().int(),
+  employee_name: z.string(),
+  summary: z.string(),
+  created_at: z.string(),
+});
+export type PetitionRecord = z.infer<typeof petitionRecordSchema>;
+
+/** GET /api/petitions/registros?assigned_to_me=true: assigned to me; otherwise, filed by me. Newest first. */
+export const getRegistrosQuery = z.object({
+  assigned_to_me: z.enum(['true', 'false'], { error: "assigned_to_me debe ser 'true' o 'false'" }).optional(),
+  status: z.enum(petitionStatuses, { error: 'Estado no válido' }).optional(),
+});
+export const getRegistrosResponse = z.object({ data: z.array(petitionRecordSchema) });
+
+/** SPEC §2.4 / §9: the inbox badge is capped at '99+'. */
+export function pendingBadge(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { companyTaxIdSchema, isValidCompanyTaxId, normalizeTaxId, TAX_ID_MESSAGES } from './tax-id';
+
+describe('company tax id (CIF/NIF/NIE)', () => {
+  it.each(['B12345674', 'A58818501', 'Q2826000H', '12345678Z', 'X1234567L', 'Y7654321G'])('%s is valid', (id) => {
+    expect(isValidCompanyTaxId(id)).toBe(true);
+  });
+
+  it.each(['', 'B1234567', 'B123456789', 'I12345674', '1234567Z', 'W1234567', 'X12345678', 'B1234567K', 'ABC'])(
+    '%s is not',
+    (id) => {
+      expect(isValidCompanyTaxId(id)).toBe(false);
+    },
+  );
+
+  it('normalises case, spaces, dots and dashes', () => {
+    expect(normalizeTaxId(' b-12.345.674 ')).toBe('B12345674');
+    expect(companyTaxIdSchema.parse('x 1234567 l')).toBe('X1234567L');
+  });
+
+  it('answers with Spanish messages', () => {
+    const messageOf = (value: unknown) => {
+      const result = companyTaxIdSchema.safeParse(value);
+      return result.success ? undefined : result.error.issues[0]?.message;
+    };
+    expect(messageOf('')).toBe(TAX_ID_MESSAGES.required);
+    expect(messageOf(undefined)).toBe(TAX_ID_MESSAGES.required);
+    expect(messageOf('B1')).toBe(TAX_ID_MESSAGES.invalid);
+  });
+});
