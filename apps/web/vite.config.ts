@@ -1,19 +1,135 @@
+import { readFile } from 'node:fs/promises';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { landingFiles } from './scripts/landing-chunks.mjs';
 
 // The API lives on the Fastify server (apps/server). In development the SPA runs on 5173 and proxies
 // /api so cookies stay same-origin; in production the server serves apps/web/dist itself.
 const apiProxy = {
   '/api': { target: 'http://localhost:3000' },
   '/sendemail': { target: 'http://localhost:3000' },
+  '/texts': { target: 'http://localhost:3000' },
 };
 
+const distDir = new URL('./dist/', import.meta.url);
+
+/** Paths the server answers itself: never served from the service worker's copy of index.html. */
+const serverPaths = [/^\/api(\/|$)/, /^\/sendemail(\/|$)/, /^\/texts\//];
+
+/**
+ * Open Graph wants absolute URLs. With PUBLIC_URL set at build time (the same variable the server
+ * reads), index.html's '%PUBLIC_ORIGIN%' becomes that origin and og:url / canonical are added;
+ * without it the image URL stays relative to the site.
+ */
+function publicOrigin(): Plugin {
+  const origin = (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '');
+  return {
+    name: 'jornada-public-origin',
+    transformIndexHtml(html) {
+      const withOrigin = html.replaceAll('%PUBLIC_ORIGIN%', origin);
+      if (!origin) return withOrigin;
+      return withOrigin.replace(
+        '</title>',
+        `</title>\n    <link rel="canonical" href="${origin}/" />\n    <meta property="og:url" content="${origin}/" />`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    publicOrigin(),
+    VitePWA({
+      // Registered by hand in src/lib/service-worker.ts (production only, after load).
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Jornada · Registro de jornada',
+        short_name: 'Jornada',
+        description:
+          'Registro de jornada laboral para empresas, trabajadores y gestorías: fichajes, pausas, vacaciones e incidencias.',
+        lang: 'es',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#f8fafc',
+        theme_color: '#0f766e',
+        categories: ['business', 'productivity'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // Precached at install: index.html, the icons and the JS and CSS the landing starts with. The
+        // rest of the app's chunks are cached the first time they are used (runtime rule below), so a
+        // visitor's phone does not download the whole app in the background. Never anything the server
+        // answers (/api, /texts, /sendemail): no rule matches them, so they always go to the network.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['og-image.jpg', 'demo/**'],
+        manifestTransforms: [
+          async (entries) => {
+            const viteManifest = JSON.parse(await readFile(new URL('.vite/manifest.json', distDir), 'utf8'));
+            const shell = landingFiles(viteManifest);
+            const manifest = entries.filter((entry) => {
+              const path = entry.url.replace(/^\//, '');
+              return !path.startsWith('assets/') || shell.has(path);
+            });
+            return { manifest, warnings: [] };
+          },
+        ],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: serverPaths,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            // Vite's hashed files never change: once fetched, served from the cache.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'jornada-assets',
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // SPEC §9: the demo images are cached for 60 minutes.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/demo/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'jornada-demo-images',
+              expiration: { maxAgeSeconds: 60 * 60, maxEntries: 24 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: scripts/check-bundle-budget.mjs reads which chunks the landing loads.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // packages/shared is pure data and schemas (ARCHITECTURE.md): a constant imported from a schema
+        // module must not drag zod into a chunk. zod-locale.ts is the one module run for its effect.
+        moduleSideEffects: (id: string) =>
+          id.includes('/packages/shared/src/') && !id.endsWith('/zod-locale.ts') ? false : undefined,
+      },
+    },
   },
   server: {
     port: 5173,

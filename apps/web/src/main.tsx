@@ -1,10 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startInstallPromptCapture } from './lib/install-prompt';
+import { registerServiceWorker } from './lib/service-worker';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No se encontró el elemento #root');
+
+// Before anything renders: the browser's install offer can arrive at any moment after load.
+startInstallPromptCapture();
+registerServiceWorker();
 
 createRoot(container).render(
   <StrictMode>

@@ -24,39 +24,8 @@ export const roleHomePages = {
   },
 } as const;
 
-const legal = (path: string, title: string): PlaceholderPage => ({
-  path,
-  title,
-  description: `Aquí se mostrará el texto completo de la ${title.toLowerCase()} de Jornada.`,
-});
-
 export const placeholderPages: readonly PlaceholderPage[] = [
   // Public, and open to every logged-in role too.
-  {
-    ...legal('/legal/aviso-legal', 'Aviso legal'),
-    description: 'Aquí se mostrará el aviso legal completo de Jornada.',
-  },
-  legal('/legal/politica-privacidad', 'Política de privacidad'),
-  {
-    ...legal('/legal/terminos-condiciones', 'Términos y condiciones'),
-    description: 'Aquí se mostrarán los términos y condiciones completos de uso de Jornada.',
-  },
-  legal('/legal/politica-cookies', 'Política de cookies'),
-  {
-    path: '/contacto',
-    title: 'Contacto',
-    description: 'Aquí podrás escribir al equipo de soporte con tu nombre, email, empresa, teléfono y consulta.',
-  },
-  {
-    path: '/success-page',
-    title: 'Pago completado',
-    description: 'Aquí confirmaremos tu suscripción cuando el pago se haya completado.',
-  },
-  {
-    path: '/cancel-page',
-    title: 'Pago cancelado',
-    description: 'Aquí te indicaremos que el pago no se completó y cómo volver a intentarlo.',
-  },
   {
     path: '/pos-dashboard',
     title: 'Terminal POS',
@@ -69,66 +38,11 @@ export const placeholderPages: readonly PlaceholderPage[] = [
     description: 'Aquí podrás dar de alta y gestionar los terminales de fichaje compartidos de tu empresa.',
   },
   {
-    path: '/company-logs',
-    title: 'Actividad empresa',
-    description: 'Aquí verás el registro de actividad de tu empresa: fichajes, cambios de datos y peticiones.',
-  },
-  {
     path: '/workshift-reports',
     title: 'Informes de jornada',
     description: 'Aquí podrás consultar y exportar los informes del registro de jornada.',
   },
   // Company, manager and worker.
-  {
-    path: '/employees',
-    title: 'Empleados',
-    description:
-      'Aquí podrás buscar, crear, editar y dar de baja empleados, asignarles manager y turno, y ver sus fichajes y ubicaciones.',
-  },
-  {
-    path: '/users',
-    title: 'Usuarios',
-    description: 'Aquí verás los usuarios de tu equipo y sus datos de acceso.',
-  },
-  {
-    path: '/shifts',
-    title: 'Turnos',
-    description:
-      'Aquí podrás definir los turnos de trabajo, con su hora de entrada y de salida, y asignarlos a tus empleados.',
-  },
-  {
-    path: '/turnos',
-    title: 'Turnos',
-    description:
-      'Aquí podrás definir los turnos de trabajo, con su hora de entrada y de salida, y asignarlos a tus empleados.',
-  },
-  {
-    path: '/petitions/create/ticket',
-    title: 'Nueva incidencia',
-    description: 'Aquí podrás abrir una incidencia con título y descripción para que la revise tu responsable.',
-  },
-  {
-    path: '/petitions/create/vacation',
-    title: 'Solicitar vacaciones',
-    description: 'Aquí podrás solicitar días de vacaciones y seguir si se aprueban.',
-  },
-  {
-    path: '/petitions/create/workshift-correction',
-    title: 'Corrección de Jornada',
-    description:
-      'Aquí podrás pedir que se corrija un fichaje olvidado o erróneo, indicando el día y las horas correctas.',
-  },
-  {
-    path: '/notifications',
-    title: 'Notificaciones',
-    description: 'Aquí verás los avisos recientes sobre incidencias, vacaciones y jornadas.',
-  },
-  {
-    path: '/configuration',
-    title: 'Configuración de la empresa',
-    description:
-      'Aquí podrás ajustar las pausas (duración, número por día, intervalo mínimo) y las horas de la jornada de tu empresa.',
-  },
   {
     path: '/realtime-test',
     title: 'Prueba en tiempo real',
@@ -138,11 +52,6 @@ export const placeholderPages: readonly PlaceholderPage[] = [
     path: '/mis-terminales-pos',
     title: 'Mis terminales POS',
     description: 'Aquí verás los terminales POS de tu empresa en los que puedes fichar.',
-  },
-  {
-    path: '/email-notifications',
-    title: 'Notificaciones Email',
-    description: 'Aquí podrás elegir qué avisos quieres recibir por correo electrónico.',
   },
   // Navegatel (platform administrator).
   { path: '/navegatel', ...roleHomePages.navegatel },

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '../components/errors/error-boundary';
-import { Toaster } from '../components/ui/toast/toaster';
+import { LazyToaster } from '../components/ui/toast/lazy-toaster';
 import { queryClient } from '../lib/query-client';
 
 /**
@@ -13,7 +13,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ErrorBoundary onReset={() => queryClient.resetQueries()}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster />
+        <LazyToaster />
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -213,9 +213,9 @@ describe('logged-in users by role (SPEC §2.3)', () => {
     expect(decide(path, as(role))).toEqual({ type: 'not-found' });
   });
 
-  it('/tickets redirects to /petitions for the roles that have petitions', () => {
+  it('/tickets redirects to the petitions inbox for the roles that have petitions', () => {
     for (const role of ['company', 'manager', 'worker'] as const) {
-      expect(decide('/tickets', as(role))).toEqual({ type: 'redirect', to: '/petitions' });
+      expect(decide('/tickets', as(role))).toEqual({ type: 'redirect', to: '/petitions?view=inbox' });
     }
     expect(decide('/tickets', as('navegatel'))).toEqual({ type: 'not-found' });
   });

@@ -1,5 +1,5 @@
-import { canOpenPath, embedPaths, landingAfterLogin, publicPaths } from '@jornada/shared/navigation';
-import { type Role, roles } from '@jornada/shared/roles';
+import { canOpenPath, embedPaths, landingAfterLogin, pathsByRole, publicPaths } from '@jornada/shared/navigation';
+import type { Role } from '@jornada/shared/roles';
 
 /**
  * Where a URL goes for the current visitor (SPEC §2.1–2.3), as a pure function so every case can be
@@ -41,9 +41,15 @@ export function isPublicPath(pathname: string): boolean {
   return (publicPaths as readonly string[]).includes(normalizePath(pathname));
 }
 
+/**
+ * Every role, read from the navigation table rather than from '@jornada/shared/roles', which builds a
+ * zod schema as it loads: the router is part of the landing's first download, which leaves zod out.
+ */
+const allRoles = Object.keys(pathsByRole) as Role[];
+
 /** A path some role can open once logged in (as opposed to an unknown URL). */
 export function isAppPath(pathname: string): boolean {
-  return roles.some((role) => canOpenPath(role, pathname));
+  return allRoles.some((role) => canOpenPath(role, pathname));
 }
 
 export function decideRoute({ pathname, search, user, isStandalone, pendingRoute }: RouteContext): RouteDecision {
@@ -64,6 +70,6 @@ export function decideRoute({ pathname, search, user, isStandalone, pendingRoute
     return { type: 'redirect', to: landingAfterLogin(user.role, pendingRoute), shouldClearPendingRoute: true };
   }
   if (!canOpenPath(user.role, path)) return { type: 'not-found' };
-  if (path === '/tickets') return { type: 'redirect', to: '/petitions' };
+  if (path === '/tickets') return { type: 'redirect', to: '/petitions?view=inbox' };
   return { type: 'render', layout: 'app' };
 }

@@ -2,8 +2,10 @@ import { embedPaths } from '@jornada/shared/navigation';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
+import { legalLinks } from '../config/app';
 import { placeholderPages } from './placeholder-pages';
 import type { RouteHandle } from './route-handle';
+import HomeRoute from './routes/home';
 import { RootRoute } from './routes/root';
 import { RouteError } from './routes/route-error';
 
@@ -18,6 +20,10 @@ function route(path: string, load: () => Promise<{ default: ComponentType }>, ha
 
 const loadPlaceholder = () => import('./routes/placeholder');
 const loadSettings = () => import('./routes/settings');
+const loadEmployees = () => import('./routes/employees');
+const loadShifts = () => import('./routes/shifts');
+const loadLegal = () => import('./routes/legal');
+const loadCheckoutReturn = () => import('./routes/checkout-return');
 
 /**
  * All routes sit under RootRoute, which decides per visitor (app/route-decision.ts) whether the matched
@@ -31,9 +37,10 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullScreenSpinner />,
     children: [
-      { index: true, lazy: page(() => import('./routes/home')) },
+      // Bundled with the router: it picks the landing or the role's home, each a chunk of its own.
+      { index: true, Component: HomeRoute },
       // The company admin's home (SPEC §2.2): the same role home as '/'.
-      route('dashboard', () => import('./routes/home'), { title: 'Dashboard' }),
+      { path: 'dashboard', Component: HomeRoute, handle: { title: 'Dashboard' } satisfies RouteHandle },
       route('login', () => import('./routes/auth/login'), { title: 'Iniciar sesión' }),
       route('register', () => import('./routes/auth/register'), { title: 'Prueba gratis' }),
       route('activate', () => import('./routes/auth/activate'), { title: 'Activar cuenta' }),
@@ -45,9 +52,33 @@ export const routes: RouteObject[] = [
       }),
       route('loader-demo', () => import('./routes/loader-demo'), { title: 'Demostración de carga' }),
       route('petitions', () => import('./routes/petitions'), { title: 'Peticiones' }),
+      route('petitions/create/ticket', () => import('./routes/petitions-create-ticket'), { title: 'Nueva incidencia' }),
+      route('petitions/create/vacation', () => import('./routes/petitions-create-vacation'), {
+        title: 'Solicitar vacaciones',
+      }),
+      route('petitions/create/workshift-correction', () => import('./routes/petitions-create-correction'), {
+        title: 'Corrección de Jornada',
+      }),
+      route('notifications', () => import('./routes/notifications'), { title: 'Notificaciones' }),
+      route('email-notifications', () => import('./routes/email-notifications'), { title: 'Notificaciones Email' }),
       route('time-history', () => import('./routes/time-history'), { title: 'Historial' }),
+      route('employees', loadEmployees, { title: 'Empleados' }),
+      route('users', loadEmployees, { title: 'Usuarios' }),
       route('settings', loadSettings, { title: 'Configuración' }),
+      route('configuration', loadSettings, { title: 'Configuración de la empresa' }),
+      route('shifts', loadShifts, { title: 'Turnos' }),
+      route('turnos', loadShifts, { title: 'Turnos' }),
+      // Public in SPEC §2.1: a visitor sees it inside the public frame (and is asked to log in).
+      route('company-logs', () => import('./routes/company-logs'), {
+        title: 'Actividad empresa',
+        hasPublicFrame: true,
+      }),
       route('gestoria/configuracion', loadSettings, { title: 'Configuración' }),
+      // Public (SPEC §2.1) and common to every logged-in role (SPEC §2.3).
+      ...legalLinks.map((link) => route(link.to.slice(1), loadLegal, { title: link.title, hasPublicFrame: true })),
+      route('contacto', () => import('./routes/contacto'), { title: 'Contacto', hasPublicFrame: true }),
+      route('success-page', loadCheckoutReturn, { title: 'Suscripción', hasPublicFrame: true }),
+      route('cancel-page', loadCheckoutReturn, { title: 'Pago cancelado', hasPublicFrame: true }),
       ...embedPaths.map((path) => route(path, () => import('./routes/embed'), { title: 'Widget' })),
       ...placeholderPages.map(({ path, title, description }) =>
         route(path, loadPlaceholder, { title, description, hasPublicFrame: true }),

@@ -10,9 +10,32 @@ export const appStoreLinks = [
   { id: 'android-pos', label: 'App Android para terminal POS', href: '#' },
 ] as const;
 
+/** SPEC §2.1 / §2.4: the legal documents; `label` is the short footer text, `title` the page's heading. */
 export const legalLinks = [
-  { label: 'Aviso legal', to: '/legal/aviso-legal' },
-  { label: 'Privacidad', to: '/legal/politica-privacidad' },
-  { label: 'Términos', to: '/legal/terminos-condiciones' },
-  { label: 'Cookies', to: '/legal/politica-cookies' },
+  { label: 'Aviso legal', title: 'Aviso legal', to: '/legal/aviso-legal', file: 'AvisoLegal.html' },
+  {
+    label: 'Privacidad',
+    title: 'Política de privacidad',
+    to: '/legal/politica-privacidad',
+    file: 'PoliticaPrivacidad.html',
+  },
+  {
+    label: 'Términos',
+    title: 'Términos y condiciones',
+    to: '/legal/terminos-condiciones',
+    file: 'TerminosCondiciones.html',
+  },
+  { label: 'Cookies', title: 'Política de cookies', to: '/legal/politica-cookies', file: 'PoliticaCookies.html' },
 ] as const;
+export type LegalLink = (typeof legalLinks)[number];
+
+/** The landing's sections, in page order, with their top-bar labels (SPEC §2.1). */
+export const landingSections = [
+  { id: 'inicio', label: 'Inicio' },
+  { id: 'normativa', label: 'Normativa' },
+  { id: 'features', label: 'Funcionalidades' },
+  { id: 'benefits', label: 'Beneficios' },
+  { id: 'pricing', label: 'Planes' },
+  { id: 'contact', label: 'Contacto' },
+] as const;
+export type LandingSectionId = (typeof landingSections)[number]['id'] | 'faq';

@@ -21,3 +21,22 @@ export function applyServerFieldErrors<T extends FieldValues>(
   }
   return isApplied;
 }
+
+/**
+ * Like applyServerFieldErrors, but for answers whose `fields` carry a short code rather than a
+ * sentence (409 { message: 'Ya existe un turno con ese nombre', fields: { name: 'repetido' } }):
+ * when the server names a single field, that field gets the answer's `message`.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldNames: readonly Path<T>[],
+): boolean {
+  if (!(error instanceof ApiError) || !error.fields) return false;
+  const named = fieldNames.filter((name) => error.fields?.[name]);
+  if (named.length === 1 && Object.keys(error.fields).length === 1) {
+    setError(named[0] as Path<T>, { type: 'server', message: error.message });
+    return true;
+  }
+  return applyServerFieldErrors(error, setError, fieldNames);
+}

@@ -1,22 +1,63 @@
+import type { Notification } from '@jornada/shared/api/notifications';
 import type { SessionUser } from '@jornada/shared/api/session';
 import { homeByRole } from '@jornada/shared/navigation';
-import { type ReactNode, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { publicToastConfig, shellToastConfig, toastStore } from '../../components/ui/toast/toast-store';
 import { useMiGestoria } from '../../features/auth/api/get-mi-gestoria';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSessionCheck } from '../../features/auth/hooks/use-session-check';
+import { useRecentNotifications } from '../../features/notifications/api/get-recent-notifications';
+import { useMarkNotificationRead } from '../../features/notifications/api/mark-notification-read';
+import { notificationKeys } from '../../features/notifications/api/notification-keys';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { NotificationPermissionPrompt } from '../../features/notifications/components/notification-permission-prompt';
+import { useDesktopNotifications } from '../../features/notifications/hooks/use-desktop-notifications';
+import { useNotificationPermission } from '../../features/notifications/hooks/use-notification-permission';
+import { unreadCount } from '../../features/notifications/utils/desktop-notifications';
 import { usePendingCount } from '../../features/petitions/api/get-pending-count';
+import { usePetitionWatch } from '../../features/petitions/hooks/use-petition-watch';
 import { AppShell } from '../../features/shell/components/app-shell';
 import { GestoriaShell } from '../../features/shell/components/gestoria-shell';
+import { vacationKeys } from '../../features/vacations/api/vacation-keys';
+import { invalidateWorkshifts } from '../../features/workshift/api/workshift-keys';
 
 /** Everything a logged-in page sits in: the shell, the periodic session check and shell-style toasts. */
 export default function AuthenticatedLayout({ user, children }: { user: SessionUser; children: ReactNode }) {
   const logout = useLogout();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const isGestoria = user.role === 'gestoria';
-  // SPEC §6: only company, manager and worker load the sidebar inbox.
-  const pendingCount = usePendingCount({ isEnabled: user.role !== 'navegatel' && !isGestoria });
+  // SPEC §6: only company, manager and worker load the sidebar inbox (and have petitions and notifications).
+  const hasPetitions = user.role === 'company' || user.role === 'manager' || user.role === 'worker';
+  const pending = usePendingCount({ userId: user.id, isEnabled: hasPetitions });
   const miGestoria = useMiGestoria({ isEnabled: isGestoria });
   useSessionCheck({ isEnabled: true });
+
+  // A decision or a new petition also changes the notifications, a corrected shift and the days off.
+  const onPetitionsChanged = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    void queryClient.invalidateQueries({ queryKey: vacationKeys.all });
+    invalidateWorkshifts(queryClient, { isDeferrable: true });
+  }, [queryClient]);
+  usePetitionWatch({ isEnabled: hasPetitions, onChange: onPetitionsChanged });
+
+  const notifications = useRecentNotifications({ isEnabled: hasPetitions });
+  const notificationPermission = useNotificationPermission();
+  const markRead = useMarkNotificationRead();
+  const openNotification = useCallback(
+    (item: Notification) => {
+      if (!item.read) markRead.mutate(item.id);
+      if (item.link) navigate(item.link);
+    },
+    [markRead, navigate],
+  );
+  useDesktopNotifications({
+    notifications: notifications.data,
+    permission: notificationPermission.permission,
+    onOpen: openNotification,
+  });
 
   useEffect(() => {
     toastStore.configure(shellToastConfig);
@@ -40,7 +81,22 @@ export default function AuthenticatedLayout({ user, children }: { user: SessionU
     <AppShell
       user={user}
       homePath={homeByRole[user.role]}
-      pendingCount={pendingCount}
+      pendingCount={pending.count}
+      pendingCountError={pending.error}
+      headerActions={
+        hasPetitions && (
+          <NotificationBell unread={unreadCount(notifications.data)} permission={notificationPermission.permission} />
+        )
+      }
+      banner={
+        hasPetitions &&
+        notificationPermission.isPromptVisible && (
+          <NotificationPermissionPrompt
+            onActivate={() => void notificationPermission.request()}
+            onDismiss={notificationPermission.dismiss}
+          />
+        )
+      }
       isLoggingOut={logout.isPending || logout.isSuccess}
       onLogout={onLogout}
     >

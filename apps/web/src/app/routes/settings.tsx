@@ -1,39 +1,100 @@
+import { can } from '@jornada/shared/permissions';
 import type { Role } from '@jornada/shared/roles';
-import { KeyRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
-import { buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { useUser } from '../../features/auth/api/get-user';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { toast } from '../../components/ui/toast/toast-store';
+import { userQueryKey, useUser } from '../../features/auth/api/get-user';
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { CompanyDataCard } from '../../features/company/components/company-data-card';
+import { TimeRulesCard } from '../../features/company-config/components/time-rules-form';
+import { ProfileCard } from '../../features/profile/components/profile-card';
+import { normalizePath } from '../route-decision';
 
-const descriptions: Record<Role, string> = {
+/** Roles without a profile of their own yet (no company): what their settings page will hold. */
+const pendingDescriptions: Partial<Record<Role, string>> = {
   navegatel: 'Aquí podrás ajustar la configuración general de la plataforma.',
   gestoria: 'Aquí podrás editar los datos de tu gestoría y tus preferencias.',
-  company: 'Aquí podrás editar los datos de tu empresa, tu plan y tus preferencias.',
-  manager: 'Aquí podrás editar tus datos personales y tus preferencias.',
-  worker: 'Aquí podrás editar tus datos personales y tus preferencias.',
 };
 
-/** /settings and /gestoria/configuracion. Changing the password already works. */
+function PasswordCard() {
+  return (
+    <Card aria-labelledby="password-title">
+      <CardHeader>
+        <CardTitle id="password-title">Contraseña</CardTitle>
+        <CardDescription>Escribe tu contraseña actual y la nueva. Se cerrarán tus otras sesiones.</CardDescription>
+      </CardHeader>
+      <CardContent className="max-w-md">
+        <ChangePasswordForm
+          onSuccess={(message) => toast({ title: 'Contraseña actualizada', description: message, variant: 'success' })}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4" aria-label={title}>
+      <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * /settings (every role but gestoría), /gestoria/configuracion and the company admin's
+ * /configuration. What each role sees follows the shared permissions: the company admin edits the
+ * company's data and time rules (on /configuration, only those); company users edit their profile;
+ * everyone changes their password.
+ */
 export default function SettingsRoute() {
   const { data: user } = useUser();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  if (!user) return null;
+
+  const role = user.role;
+  const isCompanyOnly = normalizePath(pathname) === '/configuration';
+  const canEditCompany = can(role, 'update:company');
+  const canEditRules = can(role, 'update:company-config');
+  const hasProfile = can(role, 'read:own-profile');
+  // The header shows the user's and the company's name from the session.
+  const refreshSession = () => void queryClient.invalidateQueries({ queryKey: userQueryKey });
+
+  const companySection = (canEditCompany || canEditRules) && (
+    <Section title="Empresa">
+      {canEditCompany && <CompanyDataCard onSaved={refreshSession} />}
+      {canEditRules && <TimeRulesCard />}
+    </Section>
+  );
+
+  if (isCompanyOnly) {
+    return (
+      <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">
+          Configuración de la empresa
+        </h1>
+        {companySection}
+      </div>
+    );
+  }
+
+  const pending = pendingDescriptions[role];
   return (
-    <div className="flex flex-col gap-6">
-      <ComingSoon title="Configuración" description={user ? descriptions[user.role] : descriptions.worker} />
-      <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex items-start gap-3">
-          <KeyRound aria-hidden="true" className="mt-0.5 size-5 text-teal-700 dark:text-teal-400" />
-          <div>
-            <h2 className="font-semibold text-slate-900 dark:text-white">Contraseña</h2>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              Cambia la contraseña con la que inicias sesión.
-            </p>
-          </div>
-        </div>
-        <Link to="/change-password" className={buttonClasses('outline', 'md')}>
-          Cambiar contraseña
-        </Link>
-      </Card>
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-8">
+      {pending && !hasProfile ? (
+        <ComingSoon title="Configuración" description={pending} />
+      ) : (
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">Configuración</h1>
+      )}
+      {companySection}
+      <Section title="Tu cuenta">
+        {hasProfile && <ProfileCard onSaved={refreshSession} />}
+        <PasswordCard />
+      </Section>
     </div>
   );
 }

@@ -1,8 +1,31 @@
+import { vacationTypeLabels } from '@jornada/shared/api/petitions';
+import { monthRange } from '@jornada/shared/domain/calendar';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { useCompanyConfig } from '../../features/company-config/api/get-company-config';
+import { useVacationDays } from '../../features/vacations/api/get-vacation-days';
 import { TimeHistory } from '../../features/workshift/components/time-history';
+import type { DayOff } from '../../features/workshift/utils/days-off';
+import { resolveHistoryMonth } from '../../features/workshift/utils/month';
 
-/** /time-history (worker and manager): the user's own shifts, month by month. */
+/** /time-history (worker and manager): the user's own shifts month by month, with their days off. */
 export default function TimeHistoryRoute() {
   const config = useCompanyConfig();
-  return <TimeHistory config={config.data} />;
+  const [searchParams] = useSearchParams();
+  const { month } = resolveHistoryMonth(searchParams.get('month'), new Date());
+  const vacationDays = useVacationDays(monthRange(month));
+  const daysOff = useMemo<DayOff[]>(
+    () =>
+      (vacationDays.data ?? [])
+        .filter((day) => day.status === 'approved' || day.status === 'pending')
+        .map((day) => ({
+          date: day.date,
+          requestId: day.petition_id,
+          label: vacationTypeLabels[day.vacation_type],
+          isApproved: day.status === 'approved',
+          isWorkingDay: day.is_working_day,
+        })),
+    [vacationDays.data],
+  );
+  return <TimeHistory config={config.data} daysOff={daysOff} />;
 }

@@ -1,48 +1,53 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { legalLinks } from '../../config/app';
-import { Logo } from '../logo';
-import { buttonClasses } from '../ui/button';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { cn } from '../../lib/cn';
+import { PublicFooter } from './public-footer';
+import { PublicHeader } from './public-header';
 
-/** Header and footer around public content pages (legal, contact, placeholders) for anonymous visitors. */
-export function PublicFrame({ children }: { children: ReactNode }) {
+/** Where the skip link lands: the page's main content. */
+export const MAIN_CONTENT_ID = 'contenido';
+
+/**
+ * Header and footer around the public pages (landing, legal, contact, placeholders) for anonymous
+ * visitors, with a skip link to the content. `isFullBleed` lets the landing lay out its own
+ * full-width bands; `onLoginClick` turns the login link into the trigger of a login dialog.
+ */
+export function PublicFrame({
+  children,
+  isFullBleed = false,
+  onLoginClick,
+}: {
+  children: ReactNode;
+  isFullBleed?: boolean;
+  onLoginClick?: () => void;
+}) {
+  const { pathname, hash } = useLocation();
+  // A new public page starts at its top (a '#section' link scrolls to that section instead).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger; hash is read once.
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname]);
+
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Link
-            to="/"
-            aria-label="Jornada, ir al inicio"
-            className="rounded-lg focus-visible:outline-2 focus-visible:outline-teal-600"
-          >
-            <Logo />
-          </Link>
-          <nav aria-label="Acceso" className="flex items-center gap-2">
-            <Link to="/login" className={buttonClasses('ghost', 'sm')}>
-              Iniciar sesión
-            </Link>
-            <Link to="/register" className={buttonClasses('primary', 'sm')}>
-              Prueba gratis
-            </Link>
-          </nav>
-        </div>
-      </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">{children}</main>
-      <footer className="border-t border-slate-200 bg-white">
-        <nav
-          aria-label="Enlaces legales"
-          className="mx-auto flex max-w-6xl flex-wrap gap-x-5 gap-y-2 px-4 py-6 text-sm text-slate-600 sm:px-6"
-        >
-          {legalLinks.map((link) => (
-            <Link key={link.to} to={link.to} className="hover:text-slate-900 hover:underline">
-              {link.label}
-            </Link>
-          ))}
-          <Link to="/contacto" className="hover:text-slate-900 hover:underline">
-            Contacto
-          </Link>
-        </nav>
-      </footer>
+    <div className="flex min-h-dvh flex-col bg-white">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only rounded-lg bg-teal-700 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+      >
+        Saltar al contenido
+      </a>
+      <PublicHeader onLoginClick={onLoginClick} />
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className={cn(
+          'flex-1 focus:outline-none',
+          !isFullBleed && 'mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12',
+        )}
+      >
+        {children}
+      </main>
+      <PublicFooter />
     </div>
   );
 }

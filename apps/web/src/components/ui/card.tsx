@@ -17,9 +17,17 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-6 pb-2', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
+/** The card's heading: an h2 by default; `as="h1"` when the card is the page (login, sign-up). */
+export function CardTitle({
+  className,
+  as: Heading = 'h2',
+  ...props
+}: ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' }) {
   return (
-    <h2 className={cn('text-xl font-semibold tracking-tight text-slate-900 dark:text-white', className)} {...props} />
+    <Heading
+      className={cn('text-xl font-semibold tracking-tight text-slate-900 dark:text-white', className)}
+      {...props}
+    />
   );
 }
 

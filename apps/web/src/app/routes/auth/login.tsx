@@ -11,7 +11,7 @@ export default function LoginRoute() {
     <AuthLayout>
       <Card>
         <CardHeader>
-          <CardTitle>Iniciar sesión</CardTitle>
+          <CardTitle as="h1">Iniciar sesión</CardTitle>
           <CardDescription>Accede a tu registro de jornada.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">

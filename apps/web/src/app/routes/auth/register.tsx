@@ -43,7 +43,7 @@ export default function RegisterRoute() {
     <AuthLayout isWide>
       <Card>
         <CardHeader>
-          <CardTitle>Crea la cuenta de tu empresa</CardTitle>
+          <CardTitle as="h1">Crea la cuenta de tu empresa</CardTitle>
           <CardDescription>Empieza con {TRIAL_DAYS} días de prueba gratis.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">

@@ -1,4 +1,4 @@
-import { getUserResponse, type SessionUser } from '@jornada/shared/api/session';
+import type { SessionUser } from '@jornada/shared/api/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, parseResponse, USER_REQUEST_TIMEOUT_MS } from '../../../lib/api-client';
 
@@ -10,13 +10,17 @@ export const USER_GC_TIME_MS = 30 * 60 * 1000;
 
 /** GET /api/user. A 401 or 403 means "not logged in": null, not an error (SPEC §6, §8). */
 export async function getUser(signal?: AbortSignal): Promise<SessionUser | null> {
+  let data: unknown;
   try {
-    const data = await api.get('/api/user', { timeoutMs: USER_REQUEST_TIMEOUT_MS, signal });
-    return parseResponse(getUserResponse, data);
+    data = await api.get('/api/user', { timeoutMs: USER_REQUEST_TIMEOUT_MS, signal });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
     throw error;
   }
+  // The schema (and zod with it) is loaded only for a logged-in answer: the router is in the landing's
+  // first download, and an anonymous visitor never needs it.
+  const { getUserResponse } = await import('@jornada/shared/api/session');
+  return parseResponse(getUserResponse, data);
 }
 
 export function getUserQueryOptions() {

@@ -34,7 +34,14 @@ export async function login(data: LoginRequest): Promise<LoginResult> {
  * On success the user is stored in the query cache and 'Bienvenido' is shown; the router guard then
  * moves the now logged-in user off /login to the pending route or the role's home (SPEC §2.2, §4.4).
  */
-export function useLogin({ onError }: { onError?: (error: unknown) => void } = {}) {
+export function useLogin({
+  onError,
+  onSuccess,
+}: {
+  onError?: (error: unknown) => void;
+  /** After the user is stored: the landing's login dialog then goes through /login (SPEC §2.1). */
+  onSuccess?: () => void;
+} = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
@@ -43,6 +50,7 @@ export function useLogin({ onError }: { onError?: (error: unknown) => void } = {
       if (user.role === 'gestoria') void queryClient.prefetchQuery(getMiGestoriaQueryOptions());
       queryClient.setQueryData(userQueryKey, user);
       toast({ title: 'Bienvenido', description: user.name, variant: 'success' });
+      onSuccess?.();
     },
     onError,
   });

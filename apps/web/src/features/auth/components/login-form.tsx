@@ -32,13 +32,15 @@ function SubscriptionExpiredAlert({ issue }: { issue: Exclude<SubscriptionIssue,
   );
 }
 
-export function LoginForm() {
+/** `onLoggedIn` runs once the user is stored (the login dialog uses it to go through /login). */
+export function LoginForm({ idPrefix = 'login', onLoggedIn }: { idPrefix?: string; onLoggedIn?: () => void } = {}) {
   const [subscriptionIssue, setSubscriptionIssue] = useState<SubscriptionIssue>(null);
   const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequest),
     defaultValues: { email: '', password: '' },
   });
   const login = useLogin({
+    onSuccess: onLoggedIn,
     onError: (error) => {
       const outcome = classifyLoginError(error);
       if (outcome.kind === 'company-subscription-expired') setSubscriptionIssue('company');
@@ -61,7 +63,7 @@ export function LoginForm() {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {subscriptionIssue && <SubscriptionExpiredAlert issue={subscriptionIssue} />}
       <InputField
-        id="login-email"
+        id={`${idPrefix}-email`}
         label="Email"
         type="email"
         autoComplete="username"
@@ -71,7 +73,7 @@ export function LoginForm() {
         {...form.register('email')}
       />
       <PasswordField
-        id="login-password"
+        id={`${idPrefix}-password`}
         label="Contraseña"
         autoComplete="current-password"
         error={errors.password?.message}

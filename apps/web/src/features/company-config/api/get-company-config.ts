@@ -36,3 +36,20 @@ export function getCompanyConfigQueryOptions() {
 export function useCompanyConfig() {
   return useQuery(getCompanyConfigQueryOptions());
 }
+
+/**
+ * The same call for the settings form, where a failure must be an error: editing the defaults
+ * instead of the real values and saving them would silently change the company's rules. Its key
+ * starts with companyConfigQueryKey, so one invalidation refreshes both.
+ */
+export function getEditableCompanyConfigQueryOptions() {
+  return queryOptions({
+    queryKey: [...companyConfigQueryKey, 'edit'] as const,
+    queryFn: async ({ signal }) => parseResponse(companyConfigSchema, await api.get('/api/company/config', { signal })),
+    staleTime: COMPANY_CONFIG_STALE_TIME_MS,
+  });
+}
+
+export function useEditableCompanyConfig() {
+  return useQuery(getEditableCompanyConfigQueryOptions());
+}

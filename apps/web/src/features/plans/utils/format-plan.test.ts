@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonthlyPrice, formatUserLimit, parsePlanId } from './format-plan';
+import { formatMonthlyPrice, formatPlanPrice, formatUserLimit, parsePlanId } from './format-plan';
 
 describe('format-plan', () => {
   it('formats monthly prices in euros', () => {
     expect(formatMonthlyPrice(0).replace(/\s/g, ' ')).toBe('0,00 € / mes');
     expect(formatMonthlyPrice(2900).replace(/\s/g, ' ')).toBe('29,00 € / mes');
+  });
+
+  it('shows card prices without cents when they are whole euros', () => {
+    expect(formatPlanPrice(0).replace(/\s/g, ' ')).toBe('0 €');
+    expect(formatPlanPrice(19900).replace(/\s/g, ' ')).toBe('199 €');
+    expect(formatPlanPrice(950).replace(/\s/g, ' ')).toBe('9,50 €');
   });
 
   it('shows 999999 users as unlimited', () => {

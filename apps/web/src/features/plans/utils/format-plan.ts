@@ -18,3 +18,11 @@ export function parsePlanId(value: string | null): number | undefined {
   const id = Number(value);
   return id > 0 && Number.isSafeInteger(id) ? id : undefined;
 }
+
+const wholeEuros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+
+/** The price on a plan card: '29 €', or '9,50 €' when it has cents. */
+export function formatPlanPrice(cents: number): string {
+  const value = Math.max(0, cents);
+  return value % 100 === 0 ? wholeEuros.format(value / 100) : euros.format(value / 100);
+}

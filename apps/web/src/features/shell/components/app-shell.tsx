@@ -15,6 +15,12 @@ interface ShellProps {
   user: SessionUser;
   homePath: string;
   pendingCount?: number;
+  /** Why the inbox count is missing (SPEC §8), shown on the inbox entry. */
+  pendingCountError?: string | null;
+  /** Extra controls in the header, before the dark-mode switch (the notification bell). */
+  headerActions?: ReactNode;
+  /** Shown above the page content (the notification prompt). */
+  banner?: ReactNode;
   isLoggingOut: boolean;
   onLogout: () => void;
   children: ReactNode;
@@ -33,10 +39,11 @@ function SidebarBody({
   user,
   homePath,
   pendingCount,
+  pendingCountError,
   isLoggingOut,
   onLogout,
   onNavigate,
-}: Omit<ShellProps, 'children'> & { onNavigate?: () => void }) {
+}: Omit<ShellProps, 'children' | 'headerActions' | 'banner'> & { onNavigate?: () => void }) {
   return (
     <div className="flex h-full flex-col gap-6 p-4">
       <Link
@@ -48,7 +55,12 @@ function SidebarBody({
         <Logo />
       </Link>
       <div className="flex-1 overflow-y-auto">
-        <SidebarNav role={user.role} pendingCount={pendingCount} onNavigate={onNavigate} />
+        <SidebarNav
+          role={user.role}
+          pendingCount={pendingCount}
+          pendingCountError={pendingCountError}
+          onNavigate={onNavigate}
+        />
       </div>
       <div className="border-t border-slate-200 pt-3 dark:border-slate-800">
         <LogoutButton isLoggingOut={isLoggingOut} onLogout={onLogout} />
@@ -62,7 +74,7 @@ function SidebarBody({
  * a header with the user (and company when the user has a tenant), content up to 1700 px and the footer.
  */
 export function AppShell(props: ShellProps) {
-  const { user, children } = props;
+  const { user, children, headerActions, banner, ...sidebarProps } = props;
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const companyName = user.schema_name ? user.company_name : null;
 
@@ -78,14 +90,14 @@ export function AppShell(props: ShellProps) {
         data-sidebar
         className="fixed inset-y-0 left-0 z-30 hidden w-[280px] border-r border-slate-200 bg-white nav:block dark:border-slate-800 dark:bg-slate-900"
       >
-        <SidebarBody {...props} />
+        <SidebarBody user={user} {...sidebarProps} />
       </aside>
 
       <Dialog open={isMenuOpen} onOpenChange={setIsMenuOpen}>
         <DialogContent side="left" closeLabel="Cerrar menú" className="nav:hidden">
           <DialogTitle className="sr-only">Menú</DialogTitle>
           <DialogDescription className="sr-only">Navegación principal de Jornada</DialogDescription>
-          <SidebarBody {...props} onNavigate={() => setIsMenuOpen(false)} />
+          <SidebarBody user={user} {...sidebarProps} onNavigate={() => setIsMenuOpen(false)} />
         </DialogContent>
       </Dialog>
 
@@ -119,11 +131,13 @@ export function AppShell(props: ShellProps) {
                 </p>
               )}
             </div>
+            {headerActions}
             <DarkModeSwitch />
             <UserSummary name={user.name} detail={roleLabels[user.role]} />
           </div>
         </header>
         <main id="contenido" className="mx-auto w-full max-w-[1700px] flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          {banner}
           {children}
         </main>
         <AppFooter />

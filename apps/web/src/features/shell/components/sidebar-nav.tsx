@@ -6,6 +6,7 @@ import {
   Building,
   CalendarClock,
   ChevronDown,
+  CircleAlert,
   ClockFading,
   FilePen,
   Inbox,
@@ -52,10 +53,12 @@ const activeClasses = 'bg-teal-50 text-teal-800 dark:bg-teal-950 dark:text-teal-
 function PetitionsGroup({
   entry,
   pendingCount,
+  pendingCountError,
   onNavigate,
 }: {
   entry: SidebarEntry;
   pendingCount?: number;
+  pendingCountError?: string | null;
   onNavigate?: () => void;
 }) {
   const { pathname, search } = useLocation();
@@ -96,9 +99,15 @@ function PetitionsGroup({
                   >
                     <span className="flex-1">{child.label}</span>
                     {childBadge && (
-                      <Badge variant="danger" aria-label={`${childBadge} pendientes`}>
+                      <Badge variant="danger" aria-label={`${childBadge} pendientes`} data-testid="inbox-badge">
                         {childBadge}
                       </Badge>
+                    )}
+                    {child.to === INBOX_LINK && !childBadge && pendingCountError && (
+                      <span title={pendingCountError} className="text-amber-600 dark:text-amber-400">
+                        <CircleAlert aria-hidden="true" className="size-4" />
+                        <span className="sr-only">{pendingCountError}</span>
+                      </span>
                     )}
                   </Link>
                 </li>
@@ -115,11 +124,14 @@ function PetitionsGroup({
 export function SidebarNav({
   role,
   pendingCount,
+  pendingCountError,
   onNavigate,
 }: {
   role: Role;
   /** Pending petitions for the inbox badge; undefined shows no badge. */
   pendingCount?: number;
+  /** SPEC §8's message when the count could not be read. */
+  pendingCountError?: string | null;
   onNavigate?: () => void;
 }) {
   const { pathname, search } = useLocation();
@@ -128,7 +140,15 @@ export function SidebarNav({
       <ul className="flex flex-col gap-1">
         {sidebarFor(role).map((entry) => {
           if (entry.children) {
-            return <PetitionsGroup key={entry.id} entry={entry} pendingCount={pendingCount} onNavigate={onNavigate} />;
+            return (
+              <PetitionsGroup
+                key={entry.id}
+                entry={entry}
+                pendingCount={pendingCount}
+                pendingCountError={pendingCountError}
+                onNavigate={onNavigate}
+              />
+            );
           }
           const Icon = icons[entry.id];
           const isActive = isLinkActive(entry.to, pathname, search);

@@ -5,6 +5,11 @@ import { formatFecha } from '../utils/history-rows';
 
 export const WORKSHIFT_CORRECTION_PATH = '/petitions/create/workshift-correction';
 
+/** The correction form with this shift already chosen (the same link the forgotten clock-out email has). */
+export function correctionLink(workshiftId: number): string {
+  return `${WORKSHIFT_CORRECTION_PATH}?workshift_id=${workshiftId}`;
+}
+
 /**
  * A shift still open long after it should have ended. The app never guesses when the worker left: it
  * asks them to end it now or to request a correction with the real time.
@@ -17,7 +22,7 @@ export function ForgottenClockoutBanner({ shift }: { shift: Workshift }) {
         Finalízala ahora o, si terminaste antes, solicita una corrección con la hora real de salida.
       </p>
       <Link
-        to={WORKSHIFT_CORRECTION_PATH}
+        to={correctionLink(shift.id)}
         className="mt-2 inline-block font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-current"
       >
         Solicitar corrección de jornada

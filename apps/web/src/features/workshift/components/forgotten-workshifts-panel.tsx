@@ -1,6 +1,8 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, FilePen } from 'lucide-react';
+import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useForgottenWorkshifts } from '../api/get-forgotten-workshifts';
+import { correctionLink } from './forgotten-clockout-banner';
 
 const ddmmyyyy = (date: string) => date.split('-').reverse().join('/');
 
@@ -20,7 +22,8 @@ export function ForgottenWorkshiftsPanel({ scope }: { scope: 'company' | 'team' 
         </CardTitle>
         <CardDescription>
           {scope === 'company' ? 'Personas de la empresa' : 'Personas de tu equipo'} con una jornada abierta desde hace
-          demasiadas horas. Pídeles que la cierren con una corrección de jornada indicando la hora real de salida.
+          demasiadas horas. Pídeles que la cierren con una corrección de jornada indicando la hora real de salida, o
+          propón tú la corrección para que la acepten.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -32,6 +35,13 @@ export function ForgottenWorkshiftsPanel({ scope }: { scope: 'company' | 'team' 
                 Entrada el {ddmmyyyy(shift.fecha)} a las {shift.hora_inicio} · abierta hace{' '}
                 {Math.floor(shift.hours_open)} h
               </span>
+              <Link
+                to={correctionLink(shift.workshift_id)}
+                className="inline-flex items-center gap-1 font-medium text-teal-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600 dark:text-teal-400"
+              >
+                <FilePen aria-hidden="true" className="size-4" />
+                Proponer corrección
+              </Link>
             </li>
           ))}
         </ul>

@@ -10,8 +10,10 @@ import { cn } from '../../../lib/cn';
 import { useMonthHistory } from '../api/get-workshift-history';
 import { useNow } from '../hooks/use-now';
 import { useWorkshiftSync } from '../hooks/use-workshift-sync';
+import type { DayOff } from '../utils/days-off';
 import { describeHistoryRow, summarizeMonth } from '../utils/history-rows';
-import { isMonth, madridMonth } from '../utils/month';
+import { resolveHistoryMonth } from '../utils/month';
+import { DaysOffList } from './days-off-list';
 import { HistoryList } from './history-list';
 import { MonthSelector } from './month-selector';
 import { MonthSummary } from './month-summary';
@@ -31,20 +33,25 @@ function HistorySkeleton() {
 /**
  * /time-history: the user's shifts month by month (Madrid months), with worked vs expected time and
  * the month's export. The month lives in the URL (?month=yyyy-MM) so back/forward and links work.
+ * Corrected shifts show the original times and the correction; `daysOff` are the month's vacation days.
  */
-export function TimeHistory({ config }: { config: CompanyConfig | undefined }) {
+export function TimeHistory({
+  config,
+  daysOff = [],
+}: {
+  config: CompanyConfig | undefined;
+  daysOff?: readonly DayOff[];
+}) {
   useWorkshiftSync();
   const [searchParams, setSearchParams] = useSearchParams();
-  const latestMonth = madridMonth(new Date());
-  const requested = searchParams.get('month');
-  const month = isMonth(requested) && requested <= latestMonth ? requested : latestMonth;
+  const { month, latestMonth } = resolveHistoryMonth(searchParams.get('month'), new Date());
   const history = useMonthHistory(month);
   const shifts = history.data ?? [];
   const hasOpenShift = shifts.some((shift) => shift.status !== 'completed');
   // Only an open shift changes with time; otherwise a slow tick is plenty.
   const now = useNow(hasOpenShift ? 1000 : 60_000);
   const isCurrentData = history.isSuccess && !history.isPlaceholderData;
-  const rows = config && isCurrentData ? shifts.map((shift) => describeHistoryRow(shift, config, now)) : [];
+  const rows = config && isCurrentData ? shifts.map((shift) => describeHistoryRow(shift, config, now, daysOff)) : [];
   const summary = config && isCurrentData ? summarizeMonth(rows, month, config.workday_hours) : undefined;
 
   const onMonthChange = (next: string) =>
@@ -73,7 +80,7 @@ export function TimeHistory({ config }: { config: CompanyConfig | undefined }) {
       </div>
     );
   } else {
-    const visibleRows = isCurrentData ? rows : shifts.map((shift) => describeHistoryRow(shift, config, now));
+    const visibleRows = isCurrentData ? rows : shifts.map((shift) => describeHistoryRow(shift, config, now, daysOff));
     content = (
       <div aria-busy={history.isPlaceholderData} className={cn(history.isPlaceholderData && 'opacity-60')}>
         <HistoryList rows={visibleRows} />
@@ -94,6 +101,7 @@ export function TimeHistory({ config }: { config: CompanyConfig | undefined }) {
         isCurrentMonth={month === latestMonth}
         workdayHours={config?.workday_hours}
       />
+      <DaysOffList days={daysOff} />
       <Card className="overflow-hidden">{content}</Card>
     </div>
   );

@@ -7,19 +7,30 @@ import { useCurrentWorkshift } from '../api/get-current-workshift';
 import { useWorkshiftAction } from '../hooks/use-workshift-action';
 import { useWorkshiftSync } from '../hooks/use-workshift-sync';
 import { isShiftOpen } from '../utils/describe-card';
+import { ConfirmStartDialog, type StartConfirmationText } from './confirm-start-dialog';
 import { EndWorkshiftDialog } from './end-workshift-dialog';
 import { ForgottenClockoutBanner } from './forgotten-clockout-banner';
 import { IncidentReportDialog } from './incident-report-dialog';
 import { WorkshiftCard } from './workshift-card';
 import { WorkshiftCardSkeleton } from './workshift-card-skeleton';
 
-/** The worker's and manager's home (SPEC §2.5): the time-tracking card and its two dialogs. */
-export function WorkshiftHome({ config }: { config: CompanyConfig | undefined }) {
+/**
+ * The worker's and manager's home (SPEC §2.5): the time-tracking card and its dialogs. With a
+ * `startConfirmation` (today is an approved day off or a holiday) starting asks first.
+ */
+export function WorkshiftHome({
+  config,
+  startConfirmation = null,
+}: {
+  config: CompanyConfig | undefined;
+  startConfirmation?: StartConfirmationText | null;
+}) {
   useWorkshiftSync();
   const current = useCurrentWorkshift();
   const actions = useWorkshiftAction();
   const [isEndOpen, setIsEndOpen] = useState(false);
   const [isIncidentOpen, setIsIncidentOpen] = useState(false);
+  const [isStartConfirmOpen, setIsStartConfirmOpen] = useState(false);
   const shift = current.data ?? null;
   // The shift ended elsewhere (another tab, the POS) while the dialog was open: close it for good, so it
   // doesn't pop up again when a new shift starts.
@@ -46,7 +57,10 @@ export function WorkshiftHome({ config }: { config: CompanyConfig | undefined })
           shift={shift}
           config={config}
           pendingAction={actions.pendingAction}
-          onAction={(action) => actions.run(action)}
+          onAction={(action) => {
+            if (action === 'start' && startConfirmation) setIsStartConfirmOpen(true);
+            else actions.run(action);
+          }}
           onRequestEnd={() => setIsEndOpen(true)}
           onReportIncident={() => setIsIncidentOpen(true)}
         />
@@ -66,6 +80,15 @@ export function WorkshiftHome({ config }: { config: CompanyConfig | undefined })
         onConfirm={(observaciones) => {
           setIsEndOpen(false);
           actions.run('end', { observaciones });
+        }}
+      />
+      <ConfirmStartDialog
+        confirmation={startConfirmation}
+        isOpen={isStartConfirmOpen}
+        onOpenChange={setIsStartConfirmOpen}
+        onConfirm={() => {
+          setIsStartConfirmOpen(false);
+          actions.run('start');
         }}
       />
       <IncidentReportDialog

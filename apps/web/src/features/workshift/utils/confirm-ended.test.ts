@@ -1,7 +1,7 @@
 import type { Workshift } from '@jornada/shared/api/workshift';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeShift } from '../../../testing/make-shift';
 import { confirmEnded, isEndConfirmed } from './confirm-ended';
-import { makeShift } from './test-shift';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,7 +1,7 @@
 import { cardStatusLabels } from '@jornada/shared/api/workshift';
 import { describe, expect, it } from 'vitest';
+import { makeShift } from '../../../testing/make-shift';
 import { COMPLETED_MESSAGE, describeCard } from './describe-card';
-import { makeShift } from './test-shift';
 
 const config = { break_included: false, max_breaks_per_day: 2, min_break_interval: 30 };
 // 10:00 Madrid (summer, UTC+2): two hours after the test shift's start.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeShift } from '../../../testing/make-shift';
 import { describeHistoryRow, formatFecha, formatSignedDuration, remainingPages, summarizeMonth } from './history-rows';
 import { addMonths, formatMonthLabel, isMonth, madridMonth } from './month';
-import { makeShift } from './test-shift';
 
 const config = { break_included: false };
 const now = new Date('2025-07-24T08:00:00.000Z');
@@ -39,6 +39,53 @@ describe('describeHistoryRow', () => {
       locationCount: 2,
       isOpen: false,
     });
+  });
+
+  it('a corrected shift keeps the first recorded times and its notes; a day off is labelled', () => {
+    const times = {
+      started_at: '2025-07-24T06:00:00.000Z',
+      hora_inicio: '08:00:00',
+      status: 'completed' as const,
+      break_spans: [],
+    };
+    const row = describeHistoryRow(
+      makeShift({
+        status: 'completed',
+        hora_fin: '14:00:00',
+        ended_at: '2025-07-24T12:00:00.000Z',
+        corrections: [
+          {
+            event_id: 9,
+            petition_id: 4,
+            changes: ['end'],
+            supersedes: [8],
+            original: { ...times, ended_at: '2025-07-24T13:05:00.000Z', hora_fin: '15:05:00' },
+            corrected: { ...times, ended_at: '2025-07-24T12:00:00.000Z', hora_fin: '14:00:00' },
+            reason: 'Cita médica',
+            comment: null,
+            requested_by: { id: 7, name: 'Lucía' },
+            approved_by: { id: 3, name: 'Carlos' },
+            requested_at: '2025-07-25T07:00:00.000Z',
+            decided_at: '2025-07-25T08:00:00.000Z',
+          },
+        ],
+      }),
+      config,
+      now,
+      [{ date: '2025-07-24', requestId: 2, label: 'Vacaciones', isApproved: true, isWorkingDay: true }],
+    );
+    expect(row.fin).toBe('14:00:00');
+    expect(row.original).toEqual({ inicio: '08:00', fin: '15:05' });
+    expect(row.corrections).toHaveLength(1);
+    expect(row.corrections[0]).toMatchObject({ changed: 'Salida', requestedBy: 'Lucía', approvedBy: 'Carlos' });
+    expect(row.dayOff).toBe('Vacaciones');
+  });
+
+  it('an uncorrected shift has no notes', () => {
+    const row = describeHistoryRow(makeShift(), config, now);
+    expect(row.corrections).toEqual([]);
+    expect(row.original).toBeNull();
+    expect(row.dayOff).toBeNull();
   });
 
   it('an open shift is counted live; no end shows --:--', () => {

@@ -8,6 +8,8 @@ import {
   parsePauseDuration,
   workedSeconds,
 } from '@jornada/shared/domain/worked-time';
+import { type CorrectionNote, correctionNotes, originalTimes } from './correction-notes';
+import { approvedDayOffOn, type DayOff } from './days-off';
 
 export const NO_TIME = '--:--';
 
@@ -28,6 +30,12 @@ export interface HistoryRow {
   isOpen: boolean;
   isForgotten: boolean;
   statusLabel: string;
+  /** Approved corrections, oldest first; empty when the shift is as recorded. */
+  corrections: CorrectionNote[];
+  /** The times first recorded, when a correction changed them ('Corregida'). */
+  original: { inicio: string; fin: string } | null;
+  /** Worked on an approved day off (its label). */
+  dayOff: string | null;
 }
 
 /** yyyy-MM-dd (or with a time part) → dd/MM/yyyy. */
@@ -42,7 +50,12 @@ export function formatFecha(fecha: string): string {
  * One history line. A completed shift shows the server's horas_totales (the recorded figure); an open
  * one is counted live with the same rule as the card (SPEC §4.2).
  */
-export function describeHistoryRow(shift: Workshift, config: { break_included: boolean }, now: Date): HistoryRow {
+export function describeHistoryRow(
+  shift: Workshift,
+  config: { break_included: boolean },
+  now: Date,
+  daysOff: readonly DayOff[] = [],
+): HistoryRow {
   const isOpen = shift.status !== 'completed';
   const end = shift.ended_at ? new Date(shift.ended_at) : now;
   const liveSeconds = workedSeconds({
@@ -72,6 +85,9 @@ export function describeHistoryRow(shift: Workshift, config: { break_included: b
     isOpen,
     isForgotten: shift.is_forgotten,
     statusLabel: cardStatusLabels[shift.status],
+    corrections: correctionNotes(shift),
+    original: originalTimes(shift),
+    dayOff: startDay ? approvedDayOffOn(daysOff, startDay) : null,
   };
 }
 

@@ -26,3 +26,9 @@ export function formatMonthLabel(month: string): string {
   const label = format(new Date(year, m - 1, 1), "LLLL 'de' yyyy", { locale: es });
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
+
+/** The month /time-history shows: ?month= when valid and not in the future, else the current one. */
+export function resolveHistoryMonth(requested: string | null, now: Date): { month: string; latestMonth: string } {
+  const latestMonth = madridMonth(now);
+  return { month: isMonth(requested) && requested <= latestMonth ? requested : latestMonth, latestMonth };
+}

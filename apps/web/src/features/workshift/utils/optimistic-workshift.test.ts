@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeShift } from '../../../testing/make-shift';
 import { applyOptimisticAction, OPTIMISTIC_SHIFT_ID } from './optimistic-workshift';
-import { makeShift } from './test-shift';
 
 const now = new Date('2025-07-24T08:00:00.000Z'); // 10:00:00 Madrid
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { makeShift } from '../../../testing/make-shift';
 import { currentShiftPollInterval, IDLE_POLL_MS, OPEN_SHIFT_POLL_MS } from './polling';
 import { createStatusWatcher } from './status-watcher';
-import { makeShift } from './test-shift';
 import {
   announceWorkshiftChange,
   listenForWorkshiftChanges,

@@ -1,0 +1,37 @@
+/**
+ * Which built files the landing needs on start, read from Vite's manifest (dist/.vite/manifest.json):
+ * the entry of index.html, the landing route chunk (routes/home.tsx starts loading it at once) and
+ * everything they import statically. Used by the bundle budget and by the service worker's precache.
+ */
+
+/** Route modules the landing loads on start, besides the entry (manifest keys). */
+export const LANDING_MODULES = ['src/app/routes/landing.tsx'];
+
+export function entryKey(manifest) {
+  return Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
+}
+
+/** Manifest keys of `keys` and of everything they import statically. */
+export function staticClosure(manifest, keys, into = new Set()) {
+  for (const key of keys) {
+    if (into.has(key) || !manifest[key]) continue;
+    into.add(key);
+    staticClosure(manifest, manifest[key].imports ?? [], into);
+  }
+  return into;
+}
+
+/** Manifest keys of the landing's first download. */
+export function landingKeys(manifest) {
+  return staticClosure(manifest, [entryKey(manifest), ...LANDING_MODULES]);
+}
+
+/** The landing's JS and CSS files, as paths relative to dist ('assets/…'). */
+export function landingFiles(manifest) {
+  const files = new Set();
+  for (const key of landingKeys(manifest)) {
+    files.add(manifest[key].file);
+    for (const css of manifest[key].css ?? []) files.add(css);
+  }
+  return files;
+}

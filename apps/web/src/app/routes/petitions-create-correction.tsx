@@ -1,0 +1,56 @@
+import type { Workshift } from '@jornada/shared/api/workshift';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useUser } from '../../features/auth/api/get-user';
+import { getEmployeeWorkshiftsQueryOptions } from '../../features/employees/api/get-employee-workshifts';
+import { CorrectionForm, type CorrectionSubject } from '../../features/petitions/components/correction-form';
+import { parsePetitionId } from '../../features/petitions/utils/petition-search';
+import { useForgottenWorkshifts } from '../../features/workshift/api/get-forgotten-workshifts';
+import { getMonthHistoryQueryOptions } from '../../features/workshift/api/get-workshift-history';
+import { addMonths, madridMonth } from '../../features/workshift/utils/month';
+
+/** How far back a shift can be picked from the list (a linked one may be older). */
+const MONTHS_SHOWN = 2;
+
+/**
+ * /petitions/create/workshift-correction[?workshift_id=]: my recent shifts for the form. A manager or
+ * admin arriving from a forgotten clock-out (the email, the home panel) gets that worker's shift
+ * preselected instead, as a proposal the worker must accept.
+ */
+export default function CreateCorrectionRoute() {
+  const { data: user } = useUser();
+  const [searchParams] = useSearchParams();
+  const preselectedId = parsePetitionId(searchParams.get('workshift_id'));
+  const latest = madridMonth(new Date());
+  const months = Array.from({ length: MONTHS_SHOWN }, (_, i) => addMonths(latest, -i));
+  const history = useQueries({ queries: months.map((month) => getMonthHistoryQueryOptions(month)) });
+  const isHistoryLoading = history.some((query) => query.isPending);
+  const isHistoryError = history.some((query) => query.isError && !query.data);
+  const shifts: Workshift[] = history.flatMap((query) => query.data ?? []);
+
+  const isMine = shifts.some((shift) => shift.id === preselectedId);
+  const canProposeForOthers = user?.role === 'manager' || user?.role === 'company';
+  const needsOther = preselectedId !== null && !isHistoryLoading && !isMine && canProposeForOthers;
+  const forgotten = useForgottenWorkshifts({ isEnabled: needsOther });
+  const entry = needsOther ? forgotten.data?.find((row) => row.workshift_id === preselectedId) : undefined;
+  const employeeShifts = useQuery({
+    ...getEmployeeWorkshiftsQueryOptions(entry?.user_id ?? 0),
+    enabled: entry !== undefined,
+  });
+  const otherShift = employeeShifts.data?.find((shift) => shift.id === preselectedId);
+  const subject: CorrectionSubject | null = entry && otherShift ? { shift: otherShift, name: entry.user_name } : null;
+  const isResolvingOther = needsOther && (forgotten.isPending || (entry !== undefined && employeeShifts.isPending));
+
+  return (
+    <CorrectionForm
+      shifts={shifts}
+      isLoading={isHistoryLoading || isResolvingOther}
+      isError={isHistoryError}
+      onRetry={() => {
+        for (const query of history) if (query.isError) void query.refetch();
+      }}
+      preselectedId={preselectedId}
+      subject={subject}
+    />
+  );
+}

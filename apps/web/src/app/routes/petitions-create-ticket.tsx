@@ -1,0 +1,6 @@
+import { TicketForm } from '../../features/petitions/components/ticket-form';
+
+/** /petitions/create/ticket */
+export default function CreateTicketRoute() {
+  return <TicketForm />;
+}

@@ -1,0 +1,51 @@
+import type { SessionUser } from '@jornada/shared/api/session';
+import { ComingSoon } from '../../components/coming-soon';
+import { useCompanyConfig } from '../../features/company-config/api/get-company-config';
+import { RecentTicketsCard } from '../../features/petitions/components/recent-tickets-card';
+import { useVacationToday } from '../../features/vacations/api/get-vacation-today';
+import { startConfirmationFor } from '../../features/vacations/utils/start-confirmation';
+import { ForgottenWorkshiftsPanel } from '../../features/workshift/components/forgotten-workshifts-panel';
+import { WorkshiftHome } from '../../features/workshift/components/workshift-home';
+import { roleHomePages } from '../placeholder-pages';
+
+/**
+ * Worker and manager home: the time-tracking card, with the company's break and workday settings; on
+ * an approved day off or a holiday, starting a shift asks first. A manager also sees the team's open
+ * shifts and incidencias.
+ */
+function EmployeeHome({ userId, isManager }: { userId: number; isManager: boolean }) {
+  const config = useCompanyConfig();
+  const today = useVacationToday({ isEnabled: true });
+  return (
+    <div className="flex flex-col gap-6">
+      <WorkshiftHome config={config.data} startConfirmation={startConfirmationFor(today.data)} />
+      {isManager && (
+        <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+          <ForgottenWorkshiftsPanel scope="team" />
+          <RecentTicketsCard userId={userId} scope="team" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A logged-in user's home at '/' and '/dashboard' (SPEC §2.2, §2.3). */
+export default function RoleHome({ user }: { user: SessionUser }) {
+  switch (user.role) {
+    case 'company':
+      return (
+        <div className="flex flex-col gap-6">
+          <ForgottenWorkshiftsPanel scope="company" />
+          <RecentTicketsCard userId={user.id} scope="company" />
+          <ComingSoon {...roleHomePages.company} />
+        </div>
+      );
+    case 'navegatel':
+      return <ComingSoon {...roleHomePages.navegatel} />;
+    case 'gestoria':
+      return <ComingSoon {...roleHomePages.gestoria} />;
+    case 'manager':
+    case 'worker':
+      return <EmployeeHome userId={user.id} isManager={user.role === 'manager'} />;
+  }
+}

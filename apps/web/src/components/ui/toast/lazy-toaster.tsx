@@ -1,0 +1,20 @@
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { toastStore } from './toast-store';
+
+const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
+
+/**
+ * Mounts the Toaster (and downloads it) with the first toast: most visits to the landing never show
+ * one, and it stays out of the landing's first download. Once mounted it stays.
+ */
+export function LazyToaster() {
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
+  const [isNeeded, setIsNeeded] = useState(false);
+  if (!isNeeded && toasts.length > 0) setIsNeeded(true);
+  if (!isNeeded) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}

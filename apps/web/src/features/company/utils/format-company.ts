@@ -1,0 +1,30 @@
+import { type CompanyDetails, subscriptionStatusLabels } from '@jornada/shared/api/company';
+import { UNLIMITED_USERS } from '@jornada/shared/api/plans';
+import { madridDate } from '@jornada/shared/domain/madrid-time';
+
+/** dd/MM/yyyy of an ISO instant, in Madrid; '—' when there is none or it is unreadable. */
+export function formatMadridDay(iso: string | null): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return madridDate(date).split('-').reverse().join('/');
+}
+
+/** The read-only rows of the company card, in display order. */
+export function companyFacts(company: CompanyDetails): { label: string; value: string }[] {
+  const limit =
+    company.plan.user_limit === UNLIMITED_USERS ? 'usuarios ilimitados' : `hasta ${company.plan.user_limit} usuarios`;
+  const facts = [
+    { label: 'Identificador (schema)', value: company.schema_name },
+    { label: 'Plan', value: `${company.plan.name} · ${limit}` },
+    { label: 'Suscripción', value: subscriptionStatusLabels[company.subscription_status] },
+  ];
+  if (company.subscription_status === 'trialing' || company.trial_ends_at) {
+    facts.push({ label: 'Fin del periodo de prueba', value: formatMadridDay(company.trial_ends_at) });
+  }
+  if (company.subscription_ends_at) {
+    facts.push({ label: 'Fin de la suscripción', value: formatMadridDay(company.subscription_ends_at) });
+  }
+  facts.push({ label: 'Alta en Jornada', value: formatMadridDay(company.created_at) });
+  return facts;
+}

@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type ContactDialogFormValues,
+  type ContactDialogRequest,
+  contactDialogRequest,
+  HONEYPOT_FIELD,
+} from '@jornada/shared/api/contact';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { describedBy, FormField, InputField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useSendContact } from '../api/send-contact';
+import { CONTACT_ERROR_TITLE, contactErrorMessage } from '../utils/contact-error';
+import { ConsentField, HoneypotField, LegalDocLink, PrivacyNotice } from './form-parts';
+
+const fieldNames = ['name', 'email', 'empresa', 'tlf', 'mensaje', 'check'] as const;
+
+const emptyValues: ContactDialogFormValues = {
+  source: 'dialog',
+  name: '',
+  email: '',
+  empresa: '',
+  tlf: '',
+  mensaje: '',
+  check: false,
+  [HONEYPOT_FIELD]: '',
+};
+
+function ContactDialogForm({ onSent }: { onSent: () => void }) {
+  const form = useForm<ContactDialogFormValues, unknown, ContactDialogRequest>({
+    resolver: zodResolver(contactDialogRequest),
+    defaultValues: emptyValues,
+  });
+  const send = useSendContact();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
+    send.mutate(values, {
+      onSuccess: (result) => {
+        toast({ title: result.message, variant: 'success' });
+        onSent();
+      },
+      onError: (error) => {
+        if (!applyServerFieldErrors(error, form.setError, fieldNames)) setFailure(contactErrorMessage(error));
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative mt-4 flex flex-col gap-4">
+      {failure && (
+        <Alert variant="error" title={CONTACT_ERROR_TITLE}>
+          {failure}
+        </Alert>
+      )}
+      <InputField
+        id="call-name"
+        label="Nombre"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          id="call-email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <InputField
+          id="call-tlf"
+          label="Teléfono"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={errors.tlf?.message}
+          {...form.register('tlf')}
+        />
+      </div>
+      <InputField
+        id="call-empresa"
+        label="Empresa"
+        autoComplete="organization"
+        error={errors.empresa?.message}
+        {...form.register('empresa')}
+      />
+      <FormField id="call-mensaje" label="¿En qué podemos ayudarte? (opcional)" error={errors.mensaje?.message}>
+        <Textarea
+          id="call-mensaje"
+          rows={3}
+          aria-invalid={errors.mensaje ? true : undefined}
+          aria-describedby={describedBy('call-mensaje', { error: errors.mensaje })}
+          {...form.register('mensaje')}
+        />
+      </FormField>
+      <ConsentField id="call-check" error={errors.check?.message} {...form.register('check')}>
+        Acepto la <LegalDocLink to="/legal/politica-privacidad">política de privacidad</LegalDocLink>.
+      </ConsentField>
+      <HoneypotField id="call-website" {...form.register(HONEYPOT_FIELD)} />
+      <PrivacyNotice />
+      <Button type="submit" size="lg" isLoading={send.isPending}>
+        {send.isPending ? 'Enviando...' : 'Quiero que me llaméis'}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The landing's contact dialog (SPEC §5): name, email, company, phone and the privacy checkbox required.
+ * Success: the toast 'Mensaje enviado correctamente' (SPEC §8) and the dialog closes.
+ */
+export function ContactDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        <DialogTitle>Te llamamos</DialogTitle>
+        <DialogDescription>
+          Déjanos tus datos y una persona del equipo te llamará para resolver tus dudas sobre Jornada.
+        </DialogDescription>
+        <ContactDialogForm onSent={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type ContactPageFormValues,
+  type ContactPageRequest,
+  contactPageRequest,
+  HONEYPOT_FIELD,
+} from '@jornada/shared/api/contact';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { describedBy, FormField, InputField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/textarea';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useSendContact } from '../api/send-contact';
+import { CONTACT_ERROR_TITLE, contactErrorMessage } from '../utils/contact-error';
+import { ConsentField, HoneypotField, LegalDocLink, PrivacyNotice } from './form-parts';
+
+const fieldNames = ['name', 'email', 'empresa', 'tlf', 'mensaje', 'check'] as const;
+
+const emptyValues: ContactPageFormValues = {
+  source: 'page',
+  name: '',
+  email: '',
+  empresa: '',
+  tlf: '',
+  mensaje: '',
+  check: false,
+  [HONEYPOT_FIELD]: '',
+};
+
+function SentNotice({ message, onAnother }: { message: string; onAnother: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
+      <CheckCircle2 aria-hidden="true" className="size-12 text-teal-700 dark:text-teal-400" />
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-semibold text-slate-900 focus:outline-none dark:text-white"
+      >
+        {message}
+      </h3>
+      <p className="max-w-md text-sm text-slate-600 dark:text-slate-400">
+        Hemos recibido tu mensaje y te responderemos al email que nos has dejado.
+      </p>
+      <Button variant="outline" onClick={onAnother}>
+        Enviar otro mensaje
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The /contacto form (SPEC §5): name, email, message and consent required; company and phone optional.
+ * Also the landing's #contact form. Success: '¡Te contactaremos en breve!' (SPEC §8).
+ */
+export function ContactPageForm({ idPrefix }: { idPrefix?: string }) {
+  const generatedId = useId();
+  const prefix = idPrefix ?? `contact-${generatedId.replace(/:/g, '')}`;
+  const id = (field: string) => `${prefix}-${field}`;
+  const form = useForm<ContactPageFormValues, unknown, ContactPageRequest>({
+    resolver: zodResolver(contactPageRequest),
+    defaultValues: emptyValues,
+  });
+  const send = useSendContact();
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
+    send.mutate(values, {
+      onSuccess: (result) => {
+        form.reset(emptyValues);
+        setSentMessage(result.message);
+      },
+      onError: (error) => {
+        if (!applyServerFieldErrors(error, form.setError, fieldNames)) setFailure(contactErrorMessage(error));
+      },
+    });
+  });
+
+  if (sentMessage) return <SentNotice message={sentMessage} onAnother={() => setSentMessage(null)} />;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Formulario de contacto" className="relative flex flex-col gap-4">
+      {failure && (
+        <Alert variant="error" title={CONTACT_ERROR_TITLE}>
+          {failure}
+        </Alert>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          id={id('name')}
+          label="Nombre"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <InputField
+          id={id('email')}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="tu@empresa.es"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <InputField
+          id={id('empresa')}
+          label="Empresa (opcional)"
+          autoComplete="organization"
+          error={errors.empresa?.message}
+          {...form.register('empresa')}
+        />
+        <InputField
+          id={id('tlf')}
+          label="Teléfono (opcional)"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={errors.tlf?.message}
+          {...form.register('tlf')}
+        />
+      </div>
+      <FormField id={id('mensaje')} label="Mensaje" error={errors.mensaje?.message}>
+        <Textarea
+          id={id('mensaje')}
+          rows={5}
+          aria-invalid={errors.mensaje ? true : undefined}
+          aria-describedby={describedBy(id('mensaje'), { error: errors.mensaje })}
+          placeholder="Cuéntanos cuántas personas sois y qué necesitas."
+          {...form.register('mensaje')}
+        />
+      </FormField>
+      <ConsentField id={id('check')} error={errors.check?.message} {...form.register('check')}>
+        He leído y acepto los <LegalDocLink to="/legal/terminos-condiciones">términos y condiciones</LegalDocLink> y la{' '}
+        <LegalDocLink to="/legal/politica-privacidad">política de privacidad</LegalDocLink>.
+      </ConsentField>
+      <HoneypotField id={id(HONEYPOT_FIELD)} {...form.register(HONEYPOT_FIELD)} />
+      <PrivacyNotice />
+      <Button type="submit" size="lg" isLoading={send.isPending} className="sm:self-start">
+        {send.isPending ? 'Enviando...' : 'Enviar mensaje'}
+      </Button>
+    </form>
+  );
+}

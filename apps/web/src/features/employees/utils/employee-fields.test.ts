@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { assignableManagers, checkField, editAccess, updateBody, updateErrorTitle } from './employee-fields';
+import { makeEmployee } from './test-employee';
+
+describe('checkField (shared schema, before any request)', () => {
+  it('returns the normalised value when valid', () => {
+    expect(checkField('phone', '600 123 456')).toEqual({ isValid: true, value: '+34600123456' });
+    expect(checkField('identification', ' 12345678z ')).toEqual({ isValid: true, value: '12345678Z' });
+    expect(checkField('shift_id', '')).toEqual({ isValid: true, value: null });
+  });
+
+  it("returns the schema's message when invalid", () => {
+    expect(checkField('name', '  ')).toEqual({ isValid: false, message: 'El nombre es requerido' });
+    expect(checkField('identification', '12345678A')).toEqual({
+      isValid: false,
+      message: 'La letra del DNI/NIE no es correcta',
+    });
+    expect(checkField('phone', '12')).toMatchObject({ isValid: false });
+    expect(checkField('email', 'no-es-un-email')).toMatchObject({ isValid: false });
+  });
+});
+
+describe('updateBody and messages', () => {
+  it('sends auth_user_id and the one field', () => {
+    expect(updateBody(makeEmployee({ id: 7 }), 'name', 'Ana')).toEqual({ auth_user_id: 7, name: 'Ana' });
+    expect(updateBody(makeEmployee({ id: 7 }), 'shift_id', null)).toEqual({ auth_user_id: 7, shift_id: null });
+  });
+
+  it("names the field in 'Error al actualizar {field}'", () => {
+    expect(updateErrorTitle('phone')).toBe('Error al actualizar teléfono');
+    expect(updateErrorTitle('managers')).toBe('Error al actualizar managers');
+  });
+});
+
+describe('editAccess', () => {
+  it('the company admin edits every field, and assigns managers to workers', () => {
+    const access = editAccess('company', makeEmployee(), true);
+    expect([...access.fields].sort()).toEqual(['email', 'identification', 'name', 'phone', 'role', 'shift_id']);
+    expect(access.canAssignManagers).toBe(true);
+  });
+
+  it('an Administrador has no role selector and no managers', () => {
+    const access = editAccess('company', makeEmployee({ role: 'company' }), true);
+    expect(access.fields.has('role')).toBe(false);
+    expect(access.canAssignManagers).toBe(false);
+  });
+
+  it('only workers get managers', () => {
+    expect(editAccess('company', makeEmployee({ role: 'manager' }), true).canAssignManagers).toBe(false);
+  });
+
+  it('a manager edits only name, identification, phone and shift of their workers', () => {
+    const access = editAccess('manager', makeEmployee(), false);
+    expect([...access.fields].sort()).toEqual(['identification', 'name', 'phone', 'shift_id']);
+    expect(access.canAssignManagers).toBe(false);
+  });
+
+  it('a worker edits nothing', () => {
+    expect(editAccess('worker', makeEmployee(), false).fields.size).toBe(0);
+  });
+});
+
+describe('assignableManagers', () => {
+  const managers = [
+    { id: 2, name: 'Ana' },
+    { id: 3, name: 'Bruno' },
+    { id: 10, name: 'Self' },
+  ];
+
+  it('never the employee, never one already assigned', () => {
+    expect(assignableManagers(managers, makeEmployee({ id: 10, manager_ids: [2] }))).toEqual([
+      { id: 3, name: 'Bruno' },
+    ]);
+  });
+});

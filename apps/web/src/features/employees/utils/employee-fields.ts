@@ -1,0 +1,86 @@
+import {
+  type Employee,
+  type EmployeeField,
+  employeeFieldSchemas,
+  type UpdateEmployeeInput,
+} from '@jornada/shared/api/employees';
+import { scopeOf } from '@jornada/shared/permissions';
+import type { Role } from '@jornada/shared/roles';
+
+/** A shift as the create and edit dialogs offer it ('Mañana (08:00 - 15:00)'). */
+export type ShiftOption = { id: number; name: string; startTime: string; endTime: string };
+
+/** The field's name in 'Error al actualizar {field}' (SPEC §8). */
+export const fieldLabels: Record<EmployeeField | 'managers', string> = {
+  name: 'nombre',
+  email: 'email',
+  role: 'rol',
+  identification: 'identificación',
+  phone: 'teléfono',
+  manager_id: 'manager',
+  shift_id: 'turno',
+  managers: 'managers',
+};
+
+export const VALIDATION_ERROR_TITLE = 'Error de validación';
+export const UPDATE_SUCCESS_TITLE = 'Actualización exitosa';
+
+export function updateErrorTitle(field: EmployeeField | 'managers'): string {
+  return `Error al actualizar ${fieldLabels[field]}`;
+}
+
+export type FieldCheck = { isValid: true; value: unknown } | { isValid: false; message: string };
+
+/** The edit dialog validates each field with the shared schema before sending it (SPEC §5). */
+export function checkField(field: EmployeeField, raw: unknown): FieldCheck {
+  const result = employeeFieldSchemas[field].safeParse(raw);
+  if (result.success) return { isValid: true, value: result.data };
+  return { isValid: false, message: result.error.issues[0]?.message ?? VALIDATION_ERROR_TITLE };
+}
+
+/** The stored value of a field, as the PATCH would send it. */
+export function currentValue(employee: Employee, field: EmployeeField): unknown {
+  switch (field) {
+    case 'manager_id':
+      return employee.managerId;
+    case 'shift_id':
+      return employee.shift_id;
+    default:
+      return employee[field];
+  }
+}
+
+/** PATCH body: auth_user_id and the one field (SPEC §7). */
+export function updateBody(employee: Employee, field: EmployeeField, value: unknown): UpdateEmployeeInput {
+  return { auth_user_id: employee.auth_user_id, [field]: value } as UpdateEmployeeInput;
+}
+
+export interface EditAccess {
+  fields: ReadonlySet<EmployeeField>;
+  /** Manager assignment (workers only, SPEC §6). */
+  canAssignManagers: boolean;
+}
+
+/**
+ * What the acting role may change (mirrors the server): with company-wide reach every field, with a
+ * team's reach (a manager) name, identification, phone and shift. The role selector and manager
+ * assignment are hidden for an Administrador (SPEC §5), and only workers get managers (SPEC §6).
+ */
+export function editAccess(actorRole: Role, employee: Pick<Employee, 'role'>, canAssign: boolean): EditAccess {
+  const scope = scopeOf(actorRole, 'update:employee');
+  if (!scope) return { fields: new Set(), canAssignManagers: false };
+  const fields = new Set<EmployeeField>(['name', 'identification', 'phone', 'shift_id']);
+  if (scope === 'any') {
+    fields.add('email');
+    if (employee.role !== 'company') fields.add('role');
+  }
+  return { fields, canAssignManagers: canAssign && employee.role === 'worker' };
+}
+
+/** Managers that can still be added: not already assigned, and never the employee (SPEC §5). */
+export function assignableManagers<T extends { id: number }>(
+  managers: readonly T[],
+  employee: Pick<Employee, 'id' | 'manager_ids'>,
+): T[] {
+  return managers.filter((manager) => manager.id !== employee.id && !employee.manager_ids.includes(manager.id));
+}

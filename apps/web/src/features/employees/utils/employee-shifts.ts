@@ -1,0 +1,49 @@
+import { normalizeFecha } from '@jornada/shared/domain/worked-time';
+import { formatDayLabel, type LocatedShift, shiftLocationPoints } from './location-points';
+
+export const NO_TIME = '--:--';
+
+/** 'HH:mm' of an 'HH:mm:ss' (or 'HH:mm') time; '--:--' when there is none (SPEC §2.6). */
+export function formatClock(time: string | null | undefined): string {
+  const match = typeof time === 'string' ? /^(\d{2}):(\d{2})/.exec(time.trim()) : null;
+  return match ? `${match[1]}:${match[2]}` : NO_TIME;
+}
+
+export interface RecentShiftRow {
+  key: string;
+  /** dd/MM/yyyy */
+  date: string;
+  start: string;
+  end: string;
+  /** Points the map would draw (0,0 skipped). */
+  locationCount: number;
+}
+
+interface DatedShift extends LocatedShift {
+  started_at?: string | null;
+}
+
+function sortKey(shift: DatedShift): string {
+  if (shift.started_at) return shift.started_at;
+  return `${normalizeFecha(shift.fecha) ?? ''}T${shift.hora_inicio ?? ''}`;
+}
+
+/** SPEC §2.6 'Detalles del empleado': the `count` most recent shifts. */
+export function recentShifts(shifts: readonly DatedShift[], count = 3): RecentShiftRow[] {
+  return [...shifts]
+    .sort((a, b) => {
+      const day = (normalizeFecha(b.fecha) ?? '').localeCompare(normalizeFecha(a.fecha) ?? '');
+      return day !== 0 ? day : sortKey(b).localeCompare(sortKey(a));
+    })
+    .slice(0, count)
+    .map((shift, index) => {
+      const day = normalizeFecha(shift.fecha);
+      return {
+        key: String(shift.id ?? index),
+        date: day ? formatDayLabel(day) : String(shift.fecha ?? ''),
+        start: formatClock(shift.hora_inicio),
+        end: formatClock(shift.hora_fin),
+        locationCount: shiftLocationPoints(shift).length,
+      };
+    });
+}

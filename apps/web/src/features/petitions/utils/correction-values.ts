@@ -1,0 +1,67 @@
+import type { createCorrectionRequest } from '@jornada/shared/api/petitions';
+import type { Workshift } from '@jornada/shared/api/workshift';
+import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
+import type { z } from 'zod';
+import { formatDay, shortTime } from './petition-format';
+
+/** What the correction form edits: datetime-local values (Madrid wall time, to the minute). */
+export interface CorrectionFormValues {
+  workshift_id: string;
+  started_at: string;
+  /** '' = no end (an open shift stays open). */
+  ended_at: string;
+  breaks: { start: string; end: string }[];
+  reason: string;
+}
+
+export type CorrectionInput = z.input<typeof createCorrectionRequest>;
+
+/** An instant as a datetime-local value in Madrid (yyyy-MM-ddTHH:mm); '' for none. */
+export function wallDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${madridDate(date)}T${madridTime(date).slice(0, 5)}`;
+}
+
+/** The form filled in with the shift as recorded, so the worker only changes what was wrong. */
+export function correctionDefaults(shift: Workshift | undefined): CorrectionFormValues {
+  if (!shift) return { workshift_id: '', started_at: '', ended_at: '', breaks: [], reason: '' };
+  return {
+    workshift_id: String(shift.id),
+    started_at: wallDateTime(shift.started_at),
+    ended_at: wallDateTime(shift.ended_at),
+    breaks: shift.break_spans.map((span) => ({ start: wallDateTime(span.start), end: wallDateTime(span.end) })),
+    reason: '',
+  };
+}
+
+const sameBreaks = (a: CorrectionFormValues['breaks'], b: CorrectionFormValues['breaks']) =>
+  a.length === b.length && a.every((x, i) => x.start === b[i]?.start && x.end === b[i]?.end);
+
+/**
+ * The request for POST /api/petitions. Breaks are sent only when the worker changed them (omitted,
+ * the server keeps the recorded ones and closes an open one at the new end); an empty end is null.
+ */
+export function toCorrectionInput(values: CorrectionFormValues, shift: Workshift | undefined): CorrectionInput {
+  const recorded = correctionDefaults(shift).breaks;
+  const breaksChanged = !shift || !sameBreaks(values.breaks, recorded);
+  return {
+    table_name: 'wscorrections',
+    workshift_id: values.workshift_id,
+    started_at: values.started_at,
+    ended_at: values.ended_at.trim() === '' ? null : values.ended_at,
+    breaks: breaksChanged && (shift || values.breaks.length > 0) ? values.breaks : undefined,
+    reason: values.reason,
+  };
+}
+
+const WEEKDAYS = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'];
+
+/** 'jue 24/07/2025 · 08:00–15:05' ('en curso' while open). */
+export function shiftOptionLabel(shift: Pick<Workshift, 'fecha' | 'hora_inicio' | 'hora_fin' | 'status'>): string {
+  const day = shift.fecha.slice(0, 10);
+  const weekday = WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()] ?? '';
+  const end = shift.status === 'completed' ? shortTime(shift.hora_fin) : 'sin cerrar';
+  return `${weekday} ${formatDay(day)} · ${shortTime(shift.hora_inicio)}–${end}`;
+}

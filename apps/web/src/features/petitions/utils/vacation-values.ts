@@ -1,0 +1,71 @@
+import { ALLOWANCE_VACATION_TYPES, type VacationType } from '@jornada/shared/api/petitions';
+import { calendarDaysBetween, countWorkingDaysInYear, holidayDates } from '@jornada/shared/domain/holidays';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Both dates given, real-looking and in order. */
+export function isRange(start: string, end: string): boolean {
+  return DAY.test(start) && DAY.test(end) && start <= end;
+}
+
+/** The years a range touches (a request across New Year counts in both). */
+export function yearsOf(start: string, end: string): number[] {
+  const first = Number(start.slice(0, 4));
+  const last = Number(end.slice(0, 4));
+  const years: number[] = [];
+  for (let year = first; year <= last; year++) years.push(year);
+  return years;
+}
+
+export interface VacationCount {
+  calendarDays: number;
+  workingDays: number;
+  /** Working days per calendar year (a balance is per year). */
+  byYear: { year: number; workingDays: number }[];
+}
+
+/**
+ * Working days a request takes, as the server counts them: weekends, national holidays (shared data)
+ * and the company's own holidays (`companyHolidays`, yyyy-MM-dd) left out. null for an incomplete range.
+ */
+export function countVacationDays(start: string, end: string, companyHolidays: Iterable<string>): VacationCount | null {
+  if (!isRange(start, end)) return null;
+  const holidays = holidayDates(start, end, companyHolidays);
+  const byYear = yearsOf(start, end).map((year) => ({
+    year,
+    workingDays: countWorkingDaysInYear(start, end, year, holidays),
+  }));
+  return {
+    calendarDays: calendarDaysBetween(start, end),
+    workingDays: byYear.reduce((sum, y) => sum + y.workingDays, 0),
+    byYear,
+  };
+}
+
+export function countsAgainstAllowance(type: VacationType): boolean {
+  return ALLOWANCE_VACATION_TYPES.includes(type);
+}
+
+/**
+ * Why a request would be refused for lack of days, before sending it (the server checks again):
+ * null when it fits, or when the balance of a year it touches is not known.
+ */
+export function balanceShortfall(
+  type: VacationType,
+  count: VacationCount | null,
+  availableByYear: ReadonlyMap<number, number>,
+): string | null {
+  if (!count || !countsAgainstAllowance(type)) return null;
+  for (const { year, workingDays } of count.byYear) {
+    const available = availableByYear.get(year);
+    if (available === undefined || workingDays <= available) continue;
+    const left = available === 1 ? '1 día' : `${Math.max(0, available)} días`;
+    return `Solo te quedan ${left} de vacaciones en ${year} y esta solicitud ocupa ${workingDays}.`;
+  }
+  return null;
+}
+
+/** '1 día laborable', '5 días laborables'. */
+export function workingDaysLabel(days: number): string {
+  return `${days} ${days === 1 ? 'día laborable' : 'días laborables'}`;
+}
