@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -22,8 +22,13 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export function newContext(browser: Browser, width = 1280, height = 900): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height }, locale: 'es-ES' });
+export function newContext(
+  browser: Browser,
+  width = 1280,
+  height = 900,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height }, locale: 'es-ES', ...options });
 }
 
 export async function loginThroughForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

@@ -35,9 +35,15 @@ export async function startMailbox(dir: string): Promise<{ url: string; close():
 
 /** Decodes quoted-printable soft breaks and escapes, enough to read the links in our emails. */
 function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  // Runs of escaped bytes are decoded together, as UTF-8: "=C3=B3" is one "ó", not two characters.
+  return text.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run: string) =>
+    Buffer.from(
+      run
+        .slice(1)
+        .split('=')
+        .map((hex) => Number.parseInt(hex, 16)),
+    ).toString('utf8'),
+  );
 }
 
 export function mailsTo(dir: string, address: string): string[] {

@@ -1,0 +1,98 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, loginThroughForm, newContext, screenshot } from '../support/browser';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newContext(browser);
+  page = await context.newPage();
+  await loginThroughForm(page, 'empresa@jornada.test');
+  await page.waitForURL('**/dashboard');
+});
+afterAll(() => browser?.close());
+
+const FORGOTTEN_LABEL = 'Aviso de olvido de fichar salida';
+
+async function saveForgottenHours(value: string): Promise<void> {
+  await page.getByLabel(FORGOTTEN_LABEL).fill(value);
+  await page.getByRole('button', { name: 'Guardar configuración' }).click();
+  await expect.poll(() => page.getByText('Configuración guardada').first().isVisible()).toBe(true);
+}
+
+describe('the company admin manages the company settings', () => {
+  it('edits a time rule, sees the success toast and finds the value saved after a reload', async () => {
+    await page.goto('/configuration');
+    const field = page.getByLabel(FORGOTTEN_LABEL);
+    await expect.poll(() => field.inputValue()).toBe('12');
+
+    // A rule broken is refused in the form, in Spanish, without asking the server.
+    await page.getByLabel('Duración mínima de la pausa').fill('30');
+    await page.getByLabel('Duración máxima de la pausa').fill('15');
+    await page.getByRole('button', { name: 'Guardar configuración' }).click();
+    await expect.poll(() => page.getByText('La pausa mínima no puede ser mayor que la máxima').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Descartar cambios' }).click();
+
+    await saveForgottenHours('14');
+    await screenshot(page, 'company-configuration-saved');
+    await page.reload();
+    await expect.poll(() => page.getByLabel(FORGOTTEN_LABEL).inputValue()).toBe('14');
+    expect(await page.getByTestId('user-limit').textContent()).toBe('50');
+
+    // The change is in the activity log, old → new.
+    await page.goto('/company-logs?accion=company_config.updated');
+    await expect
+      .poll(() =>
+        page
+          .getByText(/Aviso de olvido de salida: 12\sh → 14\sh/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+
+    // Leave the demo company as the other e2e files expect it.
+    await page.goto('/configuration');
+    await expect.poll(() => page.getByLabel(FORGOTTEN_LABEL).inputValue()).toBe('14');
+    await saveForgottenHours('12');
+  });
+
+  it('creates a night shift and sees it listed, then deletes it', async () => {
+    await page.goto('/turnos');
+    await expect.poll(() => page.getByRole('cell', { name: '08:00–15:00' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Nuevo turno' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nombre').fill('Noche e2e');
+    await dialog.getByLabel('Hora de entrada').fill('22:00');
+    await dialog.getByLabel('Hora de salida').fill('06:00');
+    await dialog.getByRole('button', { name: 'Sábado' }).click();
+    await dialog.getByRole('button', { name: 'Crear turno' }).click();
+    await expect.poll(() => page.getByText('Turno creado').first().isVisible()).toBe(true);
+
+    const row = page.getByRole('row', { name: /Noche e2e/ });
+    await expect.poll(() => row.isVisible()).toBe(true);
+    expect(await row.textContent()).toContain('22:00–06:00');
+    expect(await row.textContent()).toContain('Termina al día siguiente');
+    expect(await row.textContent()).toContain('Sin empleados');
+    await screenshot(page, 'shifts-created');
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('row', { name: /Noche e2e/ }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Eliminar turno Noche e2e' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar turno' }).click();
+    await expect.poll(() => page.getByText('Turno eliminado').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('row', { name: /Noche e2e/ }).count()).toBe(0);
+  });
+
+  it('cannot delete a shift that employees have', async () => {
+    await page.goto('/shifts');
+    await page.getByRole('button', { name: 'Eliminar turno Mañana' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByText(/\d+ empleados lo tienen asignado/).isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Eliminar turno' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+  });
+});

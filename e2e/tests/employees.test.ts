@@ -1,0 +1,122 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, loginThroughForm, newContext, pathOf, screenshot } from '../support/browser';
+import { waitForLink } from '../support/mailbox';
+
+let browser: Browser;
+let admin: Page;
+
+const NEW_EMAIL = 'irene.castro@jornada.test';
+const NEW_PASSWORD = 'Irene#Turno2026';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await (await newContext(browser)).newPage();
+  await loginThroughForm(admin, 'empresa@jornada.test');
+  await admin.waitForURL('**/dashboard');
+});
+afterAll(() => browser?.close());
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+describe('the company admin runs the workforce from /employees', () => {
+  it('creates a worker assigned to a manager and a shift; the invitation email activates the account', async () => {
+    await admin.goto('/employees');
+    await expect.poll(() => admin.getByRole('cell', { name: 'Lucía Fernández' }).isVisible()).toBe(true);
+    await admin.getByRole('button', { name: /Nuevo Empleado/ }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Crear Nuevo Empleado' });
+    await dialog.getByLabel('Nombre').fill('Irene Castro');
+    await dialog.getByLabel('Email').fill(NEW_EMAIL);
+    await dialog.getByLabel('Teléfono').fill('612 345 678');
+    await dialog.getByLabel('Identificación (DNI/NIE)').fill('12345678Z');
+    await dialog.getByLabel('Manager Asignado').selectOption({ label: 'Carlos Ruiz' });
+    const shiftSelect = dialog.getByLabel('Turno Asignado');
+    const morning = await shiftSelect.locator('option', { hasText: 'Mañana' }).first().getAttribute('value');
+    await shiftSelect.selectOption(morning ?? '');
+    await dialog.getByRole('button', { name: 'Crear Empleado' }).click();
+    // With SMTP configured (the e2e server has a real mailbox), the employee is invited by email.
+    const created = admin.getByRole('dialog', { name: 'Empleado creado' });
+    await expect.poll(() => created.getByText('Invitación enviada').isVisible()).toBe(true);
+    await screenshot(admin, 'employees-created');
+    await created.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
+
+    const link = await waitForLink(inject('mailDir'), NEW_EMAIL, '/activate');
+    const worker = await (await newContext(browser)).newPage();
+    await worker.goto(link);
+    await worker.getByLabel('Nueva contraseña').fill(NEW_PASSWORD);
+    await worker.getByLabel('Repite la contraseña').fill(NEW_PASSWORD);
+    await worker.getByRole('button', { name: 'Activar cuenta' }).click();
+    await expect
+      .poll(() =>
+        worker
+          .getByText(/activada/i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+
+    await loginThroughForm(worker, NEW_EMAIL, NEW_PASSWORD);
+    await expect.poll(() => pathOf(worker)).not.toMatch(/^\/(login|activate)/);
+    await expect.poll(() => worker.getByText('Irene Castro').first().isVisible()).toBe(true);
+    await worker.context().close();
+  });
+
+  it('at 390 px the card list shows the new worker under her manager', async () => {
+    const phone = await (await newContext(browser, 390, 844)).newPage();
+    await loginThroughForm(phone, 'empresa@jornada.test');
+    await phone.waitForURL('**/dashboard');
+    await phone.goto('/employees');
+    const team = phone.getByRole('region', { name: 'Equipo de Carlos Ruiz' });
+    await expect.poll(() => team.getByText('Irene Castro').isVisible()).toBe(true);
+    // The table is for wide screens; the phone gets cards with a working active switch.
+    expect(await phone.getByRole('table').isVisible()).toBe(false);
+    expect(await team.getByRole('switch').count()).toBeGreaterThan(0);
+    await screenshot(phone, 'employees-390');
+    await phone.context().close();
+  });
+
+  it('edits a field on blur and sees «Actualización exitosa»; the change is kept after a reload', async () => {
+    await admin.goto('/employees');
+    await admin.getByRole('button', { name: 'Editar a Irene Castro' }).click();
+    const dialog = admin.getByRole('dialog');
+    const phoneField = dialog.getByLabel(/^Teléfono/);
+    await expect.poll(() => phoneField.inputValue()).toBe('+34612345678');
+    // The shift chosen at creation is hers.
+    const shift = dialog.getByLabel(/^Turno Asignado/);
+    expect(await shift.locator('option:checked').textContent()).toMatch(/^Mañana/);
+    await phoneField.fill('698765432');
+    await phoneField.press('Tab');
+    await expect.poll(() => toast(admin, 'Actualización exitosa').isVisible()).toBe(true);
+    await admin.keyboard.press('Escape');
+
+    await admin.reload();
+    await admin.getByRole('button', { name: 'Editar a Irene Castro' }).click();
+    await expect
+      .poll(() =>
+        admin
+          .getByRole('dialog')
+          .getByLabel(/^Teléfono/)
+          .inputValue(),
+      )
+      .toBe('+34698765432');
+    await admin.keyboard.press('Escape');
+  });
+
+  it("shows a worker's seeded locations on the map and in the chronological table", async () => {
+    await admin.goto('/employees');
+    await admin.getByRole('button', { name: 'Ver detalles de Lucía Fernández' }).click();
+    const details = admin.getByRole('dialog', { name: 'Detalles del empleado' });
+    await expect.poll(() => details.getByText('Activo').first().isVisible()).toBe(true);
+    await details.getByRole('button', { name: 'Ver mapa de ubicaciones' }).click();
+
+    const map = admin.getByRole('dialog', { name: /Historial de Ubicaciones/ });
+    await expect.poll(() => map.getByText('Registro cronológico').isVisible()).toBe(true);
+    // Leaflet draws one SVG path per point (no tiles needed: the test has no network).
+    await expect.poll(() => map.locator('path.leaflet-interactive').count()).toBeGreaterThan(0);
+    const rows = map.getByRole('table').getByRole('row');
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+    expect(await map.getByRole('table').textContent()).toContain('Inicio jornada');
+    expect(await map.getByRole('table').textContent()).toMatch(/\d{2}:\d{2}:\d{2}/);
+    await screenshot(admin, 'employees-location-history');
+  });
+});

@@ -1,0 +1,194 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, loginThroughForm, screenshot } from '../support/browser';
+import { mailsTo } from '../support/mailbox';
+
+let browser: Browser;
+let workerContext: BrowserContext;
+let managerContext: BrowserContext;
+let worker: Page;
+let manager: Page;
+
+const newContext = (width = 1280, height = 900) =>
+  browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: { width, height },
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+  });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  workerContext = await newContext();
+  managerContext = await newContext();
+  worker = await workerContext.newPage();
+  manager = await managerContext.newPage();
+  await loginThroughForm(worker, 'trabajador@jornada.test');
+  await worker.waitForURL((url) => url.pathname === '/');
+  await loginThroughForm(manager, 'manager@jornada.test');
+  await manager.waitForURL((url) => url.pathname === '/');
+});
+afterAll(() => browser?.close());
+
+const madridToday = () =>
+  new Intl.DateTimeFormat('es-ES', {
+    timeZone: 'Europe/Madrid',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
+
+/** The manager's pending count as the server has it (SPEC §6), read from the manager's own session. */
+const pendingCount = () =>
+  manager.evaluate(async () => {
+    const response = await fetch('/api/petitions/pending-count', { credentials: 'include' });
+    return ((await response.json()) as { count: number }).count;
+  });
+const badgeText = async () => {
+  const badge = manager.getByTestId('inbox-badge');
+  return (await badge.count()) > 0 ? await badge.first().textContent() : null;
+};
+const badgeFor = (count: number) => (count <= 0 ? null : count > 99 ? '99+' : String(count));
+
+async function waitForMail(address: string, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = mailsTo(inject('mailDir'), address)
+      .reverse()
+      .find((text) => pattern.test(text));
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no llegó ningún email a ${address} que encaje con ${pattern}`);
+}
+
+describe('a worker asks to correct a past day, the manager approves it', () => {
+  let pendingBefore = 0;
+  let petitionId = 0;
+  let shiftId = '';
+  let day = '';
+  let originalEnd = '';
+
+  it('the worker requests a new end time for the latest past day from the correction form', async () => {
+    // The manager's inbox is open first, to see the badge change while they are on the page.
+    await manager.goto('/petitions?view=inbox');
+    pendingBefore = await pendingCount();
+    await expect.poll(badgeText).toBe(badgeFor(pendingBefore));
+
+    await worker.goto('/petitions?view=create');
+    await worker.getByRole('link', { name: /Corrección de jornada/ }).click();
+    await worker.waitForURL('**/petitions/create/workshift-correction');
+    const select = worker.getByLabel('Jornada', { exact: true });
+    await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
+    // The newest completed shift that is not today's (today's belongs to the clocking test).
+    const options = await select
+      .locator('option')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => ({ value: (node as HTMLOptionElement).value, label: node.textContent ?? '' })),
+      );
+    const past = options.find((o) => o.value && !o.label.includes(madridToday()) && !o.label.includes('sin cerrar'));
+    expect(past).toBeDefined();
+    shiftId = past?.value ?? '';
+    originalEnd = past?.label.match(/–(\d{2}:\d{2})$/)?.[1] ?? '';
+    expect(originalEnd).toMatch(/^\d{2}:\d{2}$/);
+    await select.selectOption(shiftId);
+
+    // The form starts from the shift as recorded.
+    const start = await worker.getByLabel('Entrada', { exact: true }).inputValue();
+    day = start.slice(0, 10);
+    expect(await worker.getByLabel('Salida', { exact: true }).inputValue()).toBe(`${day}T${originalEnd}`);
+    // The reason is required (the shared schema's message).
+    await worker.getByRole('button', { name: 'Solicitar corrección' }).click();
+    await expect.poll(() => worker.getByText('Indica el motivo de la corrección').isVisible()).toBe(true);
+
+    await worker.getByLabel('Salida', { exact: true }).fill(`${day}T14:00`);
+    await worker.getByLabel('Motivo').fill('Salí a las 14:00 por una cita médica');
+    await screenshot(worker, 'petitions-correction-form');
+    await worker.getByRole('button', { name: 'Solicitar corrección' }).click();
+
+    // It opens in the outbox, pending, with the original and the proposed end.
+    await worker.waitForURL((url) => url.searchParams.get('view') === 'outbox' && url.searchParams.has('id'));
+    petitionId = Number(new URL(worker.url()).searchParams.get('id'));
+    expect(petitionId).toBeGreaterThan(0);
+    const dialog = worker.getByRole('dialog');
+    await expect.poll(() => dialog.getByText('Pendiente', { exact: true }).first().isVisible()).toBe(true);
+    const comparison = dialog.getByRole('table');
+    expect(await comparison.textContent()).toContain(originalEnd);
+    expect(await comparison.textContent()).toContain('14:00');
+    await screenshot(worker, 'petitions-worker-outbox');
+  });
+
+  it("the manager's inbox badge counts it, and the new-petition email links to it", async () => {
+    // pending-count is polled every 15 s (SPEC §4.3).
+    await expect.poll(badgeText, { timeout: 20_000 }).toBe(badgeFor(pendingBefore + 1));
+    const mail = await waitForMail('manager@jornada.test', new RegExp(`/petitions\\?view=inbox&id=${petitionId}\\b`));
+    expect(mail).toContain('Corrección de la jornada del');
+    expect(mail).toContain('Lucía Fernández');
+    await screenshot(manager, 'petitions-manager-badge');
+  });
+
+  it('the manager opens the emailed link and approves with a comment', async () => {
+    await manager.goto(`/petitions?view=inbox&id=${petitionId}`);
+    const dialog = manager.getByRole('dialog');
+    await expect.poll(() => dialog.getByText('Propuesto').isVisible()).toBe(true);
+    expect(await dialog.getByRole('table').textContent()).toContain(originalEnd);
+    expect(await dialog.textContent()).toContain('Salí a las 14:00 por una cita médica');
+    await screenshot(manager, 'petitions-manager-review');
+
+    await dialog.getByLabel('Comentario').fill('Correcto, consta el justificante de la cita');
+    await dialog.getByRole('button', { name: 'Aprobar' }).click();
+    await expect.poll(() => dialog.getByText('Aprobada por Carlos Ruiz').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Correcto, consta el justificante de la cita').isVisible()).toBe(true);
+    // Decided: nothing left to do here, and the badge goes back down.
+    expect(await dialog.getByRole('button', { name: 'Aprobar' }).count()).toBe(0);
+    await expect.poll(badgeText, { timeout: 20_000 }).toBe(badgeFor(pendingBefore));
+    await screenshot(manager, 'petitions-manager-approved');
+  });
+
+  it('the worker gets the decision by email and in the notifications', async () => {
+    const mail = await waitForMail(
+      'trabajador@jornada.test',
+      new RegExp(`/petitions\\?view=outbox&id=${petitionId}\\b`),
+    );
+    expect(mail).toContain('Carlos Ruiz ha aprobado tu petición');
+    expect(mail).toContain('Correcto, consta el justificante de la cita');
+
+    await worker.goto('/notifications');
+    await expect.poll(() => worker.getByText('Petición aprobada').first().isVisible()).toBe(true);
+  });
+
+  it("the worker's history shows the corrected end, marked, with the original and who approved it", async () => {
+    await worker.goto(`/time-history?month=${day.slice(0, 7)}`);
+    const row = worker.locator(`tr[data-shift-id="${shiftId}"]`);
+    await expect.poll(() => row.isVisible()).toBe(true);
+    await expect.poll(() => row.textContent()).toContain('14:00:00');
+    expect(await row.getByText('Corregida').isVisible()).toBe(true);
+    // The original end stays visible beside the corrected one.
+    expect(await row.locator('s').textContent()).toBe(originalEnd);
+    const details = worker.getByTestId('correction-details').first();
+    expect(await details.textContent()).toContain(`${originalEnd}`);
+    expect(await details.textContent()).toContain('Pedida por Lucía Fernández');
+    expect(await details.textContent()).toContain('aprobada por Carlos Ruiz');
+    expect(await details.textContent()).toContain('Salí a las 14:00 por una cita médica');
+    await screenshot(worker, 'petitions-worker-history');
+
+    // On a phone the same day is a card with the same marks.
+    const phone = await workerContext.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(`/time-history?month=${day.slice(0, 7)}`);
+    const card = phone.locator(`li[data-shift-id="${shiftId}"]`);
+    await expect.poll(() => card.isVisible()).toBe(true);
+    expect(await card.getByText('Corregida').first().isVisible()).toBe(true);
+    expect(await card.textContent()).toContain('aprobada por Carlos Ruiz');
+    await screenshot(phone, 'petitions-worker-history-390');
+    await phone.close();
+  });
+});
+
+describe('petition routes', () => {
+  it('/tickets redirects to the inbox', async () => {
+    await worker.goto('/tickets');
+    await worker.waitForURL('**/petitions?view=inbox');
+    await expect.poll(() => worker.getByRole('heading', { name: 'Bandeja de entrada' }).isVisible()).toBe(true);
+  });
+});
