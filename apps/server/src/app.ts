@@ -26,6 +26,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { spaPlugin } from './plugins/spa';
+import { textInputPlugin } from './plugins/text-input';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   await app.register(formbody);
   await app.register(openapiPlugin);
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
+  await app.register(textInputPlugin);
   await app.register(authPlugin, { db, policy, isSecure });
   await app.register(spaPlugin, { distDir: config.webDistDir });
 

@@ -358,6 +358,23 @@ describe('bad input never becomes a 500', () => {
     expect(query.json().message).toBe('El enlace no es válido');
   });
 
+  it('a NUL character anywhere (body, query) → 400 in Spanish, and nothing is written', async () => {
+    const cookie = await loginAs(ctx.app, demoUsers.worker2, DEMO_PASSWORD, '10.54.0.3');
+    const post = (url: string, payload: object) => call(ctx.app, { method: 'POST', url, payload, cookie });
+    expect((await post('/api/workshift/start', {})).statusCode).toBe(200);
+    const end = await post('/api/workshift/end', { observaciones: 'Cierre\u0000; commit' });
+    expect(end.statusCode).toBe(400);
+    expect(end.json().message).toBe('El texto contiene un carácter no válido (nulo)');
+    const current = await call(ctx.app, { method: 'GET', url: '/api/workshift/current', cookie });
+    expect(current.json().status).toBe('in_progress');
+    expect((await post('/api/workshift/end', { observaciones: 'Cierre' })).statusCode).toBe(200);
+
+    const admin = await loginAs(ctx.app, demoUsers.company, DEMO_PASSWORD, '10.54.0.4');
+    const search = await call(ctx.app, { method: 'GET', url: '/api/logs?action=a%00b', cookie: admin });
+    expect(search.statusCode).toBe(400);
+    expect(search.json().message).toBe('El texto contiene un carácter no válido (nulo)');
+  });
+
   it('an unknown /api path → 404 Recurso no encontrado', async () => {
     for (const url of ['/api/no-existe', '/api/auth/no-existe?x=1', '/api']) {
       const response = await call(ctx.app, { method: 'GET', url });

@@ -25,9 +25,15 @@ function statementName(text: string): string {
  * PgBouncer ≥ 1.21 with max_prepared_statements.)
  */
 export function withPreparedStatements(pool: pg.Pool): PostgresPool {
+  // One wrapper per pg client, always the same: Kysely keys its connections (and runs
+  // onCreateConnection, our SET ROLE) by the client object it is handed, so a fresh wrapper on
+  // every checkout cost a SET ROLE round trip per request.
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
+      const known = wrappers.get(client);
+      if (known) return known;
       const query = (sqlOrCursor: string | PostgresCursor<unknown>, parameters?: ReadonlyArray<unknown>) => {
         if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as never);
         if (!PREPARABLE.test(sqlOrCursor)) {
@@ -38,7 +44,9 @@ export function withPreparedStatements(pool: pg.Pool): PostgresPool {
         }
         return client.query({ name: statementName(sqlOrCursor), text: sqlOrCursor, values: parameters as unknown[] });
       };
-      return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
+      const wrapper = { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
+      wrappers.set(client, wrapper);
+      return wrapper;
     },
     end: () => pool.end(),
   };
