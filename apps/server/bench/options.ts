@@ -22,6 +22,8 @@ export interface BenchOptions {
   verify: boolean;
   /** Leave the bench database in place (to inspect it with psql) instead of dropping it. */
   keepDb: boolean;
+  /** A scenario whose measured runs are CPU-profiled (results/<scenario>-<round>.cpuprofile and .txt). */
+  profile: string | undefined;
 }
 
 const HELP = `npm run bench -- [opciones]
@@ -35,6 +37,8 @@ const HELP = `npm run bench -- [opciones]
   --pool N               tamaño del pool de PostgreSQL de la aplicación (10)
   --verify               al final, verifica todas las cadenas con verifyRecords de la aplicación
   --keep-db              no borra la base de pruebas al terminar
+  --profile ESCENARIO    perfil de CPU del servidor durante las mediciones de ese escenario
+                         (results/ESCENARIO-RONDA.cpuprofile y un resumen .txt)
 DATABASE_URL: clúster PostgreSQL (por defecto postgres://postgres@127.0.0.1:5432/postgres).`;
 
 function positive(name: string, value: string | undefined, fallback: number): number {
@@ -58,6 +62,7 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = proce
       pool: { type: 'string' },
       verify: { type: 'boolean', default: false },
       'keep-db': { type: 'boolean', default: false },
+      profile: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -77,6 +82,7 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     pool: positive('pool', values.pool, 10),
     verify: values.verify ?? false,
     keepDb: values['keep-db'] ?? false,
+    profile: values.profile,
   };
   if (options.workers < 2) throw new Error('--workers debe ser al menos 2');
   // Half the workers stay clocked in for the reads; start/end needs one of the others per connection.

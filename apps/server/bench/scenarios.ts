@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import type { DatabaseHandle } from '../src/db/create-database';
 import { waitForQuiet } from './database';
 import { drive } from './drive';
 import { log } from './log';
 import { startCpuShare } from './machine-load';
 import type { BenchOptions } from './options';
+import { profiled } from './profile';
 import type { MeasuredRun, ScenarioName } from './report';
 import type { Workload } from './workload';
 
@@ -106,7 +108,11 @@ export async function measure(
   }
   log(`${scenario.name}: medición ${options.duration} s${roundLabel}`);
   const cpu = await startCpuShare(ownerDb);
-  const summary = await drive({ ...request, duration: options.duration });
+  const run = () => drive({ ...request, duration: options.duration });
+  const summary =
+    options.profile === scenario.name
+      ? await profiled(fileURLToPath(new URL(`results/${scenario.name}-${round}.cpuprofile`, import.meta.url)), run)
+      : await run();
   const share = await cpu.stop(summary.loadGeneratorCpuMs);
   await afterRun();
   return { ...summary, cpu: share };

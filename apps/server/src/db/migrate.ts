@@ -4,6 +4,8 @@ import * as m002 from './migrations/002-clock-record';
 import * as m003 from './migrations/003-shifts-and-activity-log';
 import * as m004 from './migrations/004-petitions';
 import * as m005 from './migrations/005-contact-requests';
+import * as m006 from './migrations/006-clock-functions';
+import * as m007 from './migrations/007-clock-record-keys';
 
 /** Migrations are bundled as modules (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +14,8 @@ const migrations: Record<string, Migration> = {
   '003-shifts-and-activity-log': m003,
   '004-petitions': m004,
   '005-contact-requests': m005,
+  '006-clock-functions': m006,
+  '007-clock-record-keys': m007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -36,18 +36,20 @@ describe('withPreparedStatements', () => {
     await db.destroy();
   });
 
-  it('names queries by their text (prepared once per connection) and sends other statements as they are', async () => {
+  it('prepares queries with parameters under a name from their text, and sends the rest as they are', async () => {
     const { pool, sent } = fakePool();
     const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
-    await sql`select 1`.execute(db);
-    await sql`select 1`.execute(db);
-    await sql`select 2`.execute(db);
-    await sql.raw('begin; select 1').execute(db);
-    const [first, second, third, opening] = sent;
+    await sql`select ${1}`.execute(db);
+    await sql`select ${2}`.execute(db);
+    await sql`select ${1}, ${2}`.execute(db);
+    await sql.raw('select pg_advisory_xact_lock(1, 7)').execute(db);
+    await sql.raw('select 1; commit').execute(db);
+    const [first, second, third, inlined, closing] = sent;
     expect(first?.name).toMatch(/^k[0-9a-f]{20}$/);
     expect(second?.name).toBe(first?.name);
     expect(third?.name).not.toBe(first?.name);
-    expect(opening).toEqual({ text: 'begin; select 1' });
+    expect(inlined).toEqual({ text: 'select pg_advisory_xact_lock(1, 7)' });
+    expect(closing).toEqual({ text: 'select 1; commit' });
     await db.destroy();
   });
 });

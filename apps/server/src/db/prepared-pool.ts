@@ -36,8 +36,11 @@ export function withPreparedStatements(pool: pg.Pool): PostgresPool {
       if (known) return known;
       const query = (sqlOrCursor: string | PostgresCursor<unknown>, parameters?: ReadonlyArray<unknown>) => {
         if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as never);
-        if (!PREPARABLE.test(sqlOrCursor)) {
-          // Several statements in one text (withTenant's begin + set_config) give one result each.
+        // Only texts with parameters are prepared: one without them either has its values inlined
+        // (a new text each time, which would pile up statements on the server) or holds several
+        // statements (withTenant's BEGIN + set_config, the clock action's write + COMMIT), which the
+        // extended protocol refuses; those give one result each, and the last one is the answer.
+        if (!PREPARABLE.test(sqlOrCursor) || !parameters || parameters.length === 0) {
           return client
             .query(sqlOrCursor, parameters as unknown[])
             .then((result) => (Array.isArray(result) ? result.at(-1) : result));

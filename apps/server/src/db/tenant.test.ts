@@ -80,15 +80,46 @@ describe('withTenantOpening', () => {
       ctx.database.db,
       companyId,
       `select current_setting('app.company_id') as tenant`,
-      async (_trx, opening) => opening,
+      async (_trx, opening) => ({ result: opening }),
     );
     expect(row).toEqual({ tenant: String(companyId) });
   });
 
   it('a failing opening statement rolls back and leaves the connection usable', async () => {
-    await expect(withTenantOpening(ctx.database.db, companyId, 'select 1/0', async () => 'nunca')).rejects.toThrow(
-      /division by zero/,
-    );
+    await expect(
+      withTenantOpening(ctx.database.db, companyId, 'select 1/0', async () => ({ result: 'nunca' })),
+    ).rejects.toThrow(/division by zero/);
+    expect(await outsideState()).toEqual(CLEAN);
+  });
+
+  it('runs the closing statement with the COMMIT: both writes land', async () => {
+    const closing = `insert into shifts (company_id, name, start_time, end_time) values (${companyId}, 'Turno de cierre', '07:00', '15:00')`;
+    await withTenantOpening(ctx.database.db, companyId, 'select 1', async (trx) => {
+      await trx
+        .insertInto('shifts')
+        .values({ company_id: companyId, name: 'Turno de apertura', start_time: '06:00', end_time: '14:00' })
+        .execute();
+      return { result: null, closing };
+    });
+    expect(await shiftNamed('Turno de apertura')).toBeDefined();
+    expect(await shiftNamed('Turno de cierre')).toBeDefined();
+    expect(await outsideState()).toEqual(CLEAN);
+  });
+
+  it('a failing closing statement rolls back the whole transaction and leaves the connection usable', async () => {
+    await expect(
+      withTenantOpening(ctx.database.db, companyId, 'select 1', async (trx) => {
+        await trx
+          .insertInto('shifts')
+          .values({ company_id: companyId, name: 'Turno huérfano', start_time: '06:00', end_time: '14:00' })
+          .execute();
+        // Another company's row: RLS refuses it.
+        const closing = `insert into shifts (company_id, name, start_time, end_time) values (${companyId + 1}, 'Turno ajeno 2', '07:00', '15:00')`;
+        return { result: null, closing };
+      }),
+    ).rejects.toThrow(/row-level security/);
+    expect(await shiftNamed('Turno huérfano')).toBeUndefined();
+    expect(await shiftNamed('Turno ajeno 2')).toBeUndefined();
     expect(await outsideState()).toEqual(CLEAN);
   });
 

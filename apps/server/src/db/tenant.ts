@@ -28,19 +28,27 @@ export async function enterTenant(trx: Trx, companyId: number): Promise<void> {
  * nested transactions are not used anywhere.
  */
 export function withTenant<T>(db: Db, companyId: number, fn: (trx: Trx) => Promise<T>): Promise<T> {
-  return runTenantTransaction(db, companyId, null, (trx) => fn(trx));
+  return runTenantTransaction(db, companyId, null, async (trx) => ({ result: await fn(trx) }));
+}
+
+/** What withTenantOpening's callback returns: its result, and the last write to send with COMMIT. */
+export interface OpenedWork<T> {
+  result: T;
+  /** Parameterless SQL (values inlined with sqlLiteral) run in the COMMIT's message, just before it. */
+  closing?: string;
 }
 
 /**
- * withTenant whose opening message also runs `opening` — SQL text without parameters (integers
- * inlined by its builder), typically the row lock the work needs first — and hands its first row to
- * `fn`. One round trip fewer on the clock-action path.
+ * withTenant for the clock action, which needs two round trips in all: its opening message also
+ * runs `opening` — SQL text without parameters (integers inlined by its builder), the lock the work
+ * needs and the read behind it — and hands the last statement's first row to `fn`; what `fn` returns
+ * as `closing` travels with COMMIT. If either fails, the transaction is rolled back whole.
  */
 export function withTenantOpening<R, T>(
   db: Db,
   companyId: number,
   opening: string,
-  fn: (trx: Trx, openingRow: R | undefined) => Promise<T>,
+  fn: (trx: Trx, openingRow: R | undefined) => Promise<OpenedWork<T>>,
 ): Promise<T> {
   return runTenantTransaction(db, companyId, opening, fn);
 }
@@ -49,23 +57,24 @@ async function runTenantTransaction<R, T>(
   db: Db,
   companyId: number,
   opening: string | null,
-  fn: (trx: Trx, openingRow: R | undefined) => Promise<T>,
+  fn: (trx: Trx, openingRow: R | undefined) => Promise<OpenedWork<T>>,
 ): Promise<T> {
   const begin = `begin; select set_config('app.company_id', ${tenantLiteral(companyId)}, true)`;
   return db.connection().execute(async (connection) => {
-    let result: T;
     try {
       const { rows } = await sql.raw<R>(opening ? `${begin}; ${opening}` : begin).execute(connection);
-      result = await fn(connection as unknown as Trx, opening ? rows[0] : undefined);
+      const { result, closing } = await fn(connection as unknown as Trx, opening ? rows[0] : undefined);
+      // A failing closing statement skips the COMMIT after it (one message stops at its first error).
+      await sql.raw(closing ? `${closing}; commit` : 'commit').execute(connection);
+      return result;
     } catch (error) {
-      // A broken connection cannot roll back; pg discards it and the server aborts the transaction.
+      // Also after a failed COMMIT (a no-op then). A broken connection cannot roll back; pg discards
+      // it and the server aborts the transaction.
       await sql
         .raw('rollback')
         .execute(connection)
         .catch(() => {});
       throw error;
     }
-    await sql.raw('commit').execute(connection);
-    return result;
   });
 }

@@ -7,6 +7,7 @@ import { withTenant } from '../../db/tenant';
 import { rebuildWorkshifts } from './rebuild-workshifts';
 import { chainHash, type SealedEvent } from './record-chain';
 import { verifyRecords } from './verify-records';
+import { appendClockEvent, lockChainHead } from './workshift.repository';
 
 const APPEND_ONLY = 'El registro de jornada no se puede modificar ni borrar';
 const isPostgres = inject('testDatabase').kind === 'postgres';
@@ -306,6 +307,63 @@ describe('tamper detection', () => {
 
     await restoreEvent(saved);
     expect((await verifyRecords(ctx.database.db, panaderia)).broken).toBeNull();
+  });
+
+  it('what foreign keys used to refuse is reported: a shift of another worker, an actor who is no user', async () => {
+    const userId = as(demoUsers.manager).user.id;
+    const [otherStart] = await ctx.superuserQuery<{ id: string }>(
+      "select id::text from clock_events where user_id = $1 and kind = 'start' order by id limit 1",
+      [as(JAVIER).user.id],
+    );
+    const [head] = await ctx.superuserQuery<{ r: string }>(
+      'select row_to_json(h)::text as r from clock_chain_heads h where user_id = $1',
+      [userId],
+    );
+    // Sealed and chained by the app's own write path, so only the references are wrong.
+    const append = (workshiftId: string | null, actorUserId: number) =>
+      withTenant(ctx.database.db, panaderia, async (trx) => {
+        const chainHead = await lockChainHead(trx, panaderia, userId);
+        return appendClockEvent(trx, chainHead, {
+          companyId: panaderia,
+          userId,
+          workshiftId,
+          kind: 'incident',
+          occurredAt: new Date(),
+          clientTime: null,
+          clientTimezone: null,
+          latitude: null,
+          longitude: null,
+          accuracy: null,
+          source: 'api',
+          actorUserId,
+          sessionId: null,
+          details: {},
+        });
+      });
+    const undo = async (eventId: string) => {
+      await tamper('delete from clock_events where id = $1', [eventId]);
+      await ctx.superuserQuery(
+        'update clock_chain_heads h set (last_event_id, last_hash, event_count) = (select r.last_event_id, r.last_hash, r.event_count from json_populate_record(null::clock_chain_heads, $1::json) r) where user_id = $2',
+        [head?.r, userId],
+      );
+      expect((await verifyRecords(ctx.database.db, panaderia)).broken).toBeNull();
+    };
+
+    const foreignShift = await append(otherStart?.id as string, userId);
+    expect((await verifyRecords(ctx.database.db, panaderia)).broken).toEqual({
+      eventId: foreignShift.id,
+      userId,
+      reason: 'su jornada no es un inicio anterior del mismo trabajador',
+    });
+    await undo(foreignShift.id);
+
+    const ghost = await append(null, 987654);
+    expect((await verifyRecords(ctx.database.db, panaderia)).broken).toEqual({
+      eventId: ghost.id,
+      userId,
+      reason: 'quien lo registró no es un usuario',
+    });
+    await undo(ghost.id);
   });
 
   it('a whole worker deleted (events and head alike) is still caught: a head without events', async () => {

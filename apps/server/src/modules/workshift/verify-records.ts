@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type Db, withTenant } from '../../db/tenant';
 import { chainHash, type SealedEvent } from './record-chain';
 
@@ -16,7 +17,9 @@ export interface VerifyReport {
 /**
  * Walks every worker's chain of the company: each event must point at the previous event's hash,
  * its own hash must match its content, and the chain head must agree with the last event and the
- * count (so a deleted tail shows). Stops at the first broken link.
+ * count (so a deleted tail shows). It also checks what foreign keys would (migration 007 dropped
+ * them from the hot clock tables): the worker is a user of this company, the actor a user, and an
+ * event's workshift_id an earlier start of the same worker. Stops at the first broken link.
  */
 export function verifyRecords(db: Db, companyId: number): Promise<VerifyReport> {
   return withTenant(db, companyId, async (trx) => {
@@ -32,6 +35,29 @@ export function verifyRecords(db: Db, companyId: number): Promise<VerifyReport> 
       .distinct()
       .where('company_id', '=', companyId)
       .execute();
+    const companyUsers = new Set(
+      (await trx.selectFrom('users').select('id').where('company_id', '=', companyId).execute()).map((u) => u.id),
+    );
+    const stranger = heads.find((h) => !companyUsers.has(h.user_id));
+    if (stranger) {
+      return {
+        events: 0,
+        workers: heads.length,
+        broken: { eventId: null, userId: stranger.user_id, reason: 'el trabajador no es un usuario de esta empresa' },
+      };
+    }
+    const unknownActor = await sql<{ id: string; user_id: number }>`
+      select e.id::text as id, e.user_id from clock_events e
+      where e.company_id = ${companyId} and not exists (select 1 from users u where u.id = e.actor_user_id)
+      order by e.id limit 1`.execute(trx);
+    const ghost = unknownActor.rows[0];
+    if (ghost) {
+      return {
+        events: 0,
+        workers: heads.length,
+        broken: { eventId: ghost.id, userId: ghost.user_id, reason: 'quien lo registró no es un usuario' },
+      };
+    }
     const headUsers = new Set(heads.map((h) => h.user_id));
     const orphan = usersWithEvents.find((u) => !headUsers.has(u.user_id));
     if (orphan) {
@@ -51,8 +77,21 @@ export function verifyRecords(db: Db, companyId: number): Promise<VerifyReport> 
         .orderBy('id')
         .execute();
       let previous: string | null = null;
+      const starts = new Set<string>();
       for (const event of events) {
         const id = String(event.id);
+        if (event.workshift_id !== null && !starts.has(String(event.workshift_id))) {
+          return {
+            events: total,
+            workers: heads.length,
+            broken: {
+              eventId: id,
+              userId: head.user_id,
+              reason: 'su jornada no es un inicio anterior del mismo trabajador',
+            },
+          };
+        }
+        if (event.kind === 'start') starts.add(id);
         if (event.prev_hash !== previous) {
           return {
             events: total,

@@ -7,6 +7,7 @@ import type {
   StoredCorrection,
   StoredLocation,
 } from '../../db/schema';
+import { sqlCall } from '../../db/sql-literal';
 import type { Trx } from '../../db/tenant';
 import { chainHash, type SealedEvent } from './record-chain';
 
@@ -123,19 +124,44 @@ export async function nextClockEventId(trx: Trx): Promise<string> {
 type SealedClockEvent = ReturnType<typeof sealClockEvent>;
 type ProjectedWorkshift = Omit<WorkshiftRow, 'fecha'> & { fecha: string };
 
-/**
- * Writes a sealed event, moves the chain head past it and stores the projected shift (new or
- * changed), as one statement: one round trip inside the caller's transaction, which holds the
- * chain lock. The foreign keys between them are checked at the end of the statement. Plain SQL
- * text (one per case), as building this statement on every clock action showed in the profile.
- */
-export async function writeClockEvent(
-  trx: Trx,
-  head: { event_count: number },
-  event: SealedClockEvent,
-  shift?: { row: ProjectedWorkshift; isNew: boolean },
-): Promise<void> {
-  const parameters: unknown[] = [
+type ShiftWrite = { row: ProjectedWorkshift; isNew: boolean };
+
+// clock_write's parameters in order (migration 006): the event, the chain head's new count, then the
+// projected shift ('new', 'update' or none).
+const CLOCK_WRITE_TYPES = [
+  'integer',
+  'bigint',
+  'integer',
+  'bigint',
+  'text',
+  'timestamptz',
+  'text',
+  'text',
+  'double precision',
+  'double precision',
+  'double precision',
+  'text',
+  'integer',
+  'integer',
+  'jsonb',
+  'text',
+  'text',
+  'integer',
+  'text',
+  'bigint',
+  'date',
+  'timestamptz',
+  'timestamptz',
+  'text',
+  'jsonb',
+  'jsonb',
+  'text',
+  'bigint',
+] as const;
+
+function clockWriteValues(head: { event_count: number }, event: SealedClockEvent, shift?: ShiftWrite): unknown[] {
+  const row = shift?.row;
+  return [
     event.company_id,
     event.id,
     event.user_id,
@@ -150,54 +176,50 @@ export async function writeClockEvent(
     event.source,
     event.actor_user_id,
     event.session_id,
-    JSON.stringify(event.details),
+    event.details,
     event.prev_hash,
     event.hash,
     head.event_count + 1,
+    shift ? (shift.isNew ? 'new' : 'update') : null,
+    row?.id ?? null,
+    row?.fecha ?? null,
+    row?.started_at ?? null,
+    row?.ended_at ?? null,
+    row?.status ?? null,
+    row?.breaks ?? null,
+    row?.locations ?? null,
+    row?.observaciones ?? null,
+    row?.last_event_id ?? null,
   ];
-  let text = WRITE_EVENT_SQL;
-  if (shift) {
-    const { row } = shift;
-    parameters.push(
-      row.ended_at,
-      row.status,
-      JSON.stringify(row.breaks),
-      JSON.stringify(row.locations),
-      row.observaciones,
-      row.last_event_id,
-    );
-    if (shift.isNew) parameters.push(row.id, row.fecha, row.started_at);
-    else parameters.push(row.id);
-    text = shift.isNew ? WRITE_EVENT_AND_NEW_SHIFT_SQL : WRITE_EVENT_AND_SHIFT_SQL;
-  }
-  await trx.executeQuery(CompiledQuery.raw(text, parameters));
 }
 
-const WRITE_EVENT_CTES = `with event as (
-    insert into clock_events (company_id, id, user_id, workshift_id, kind, occurred_at, client_time, client_timezone,
-      latitude, longitude, accuracy, source, actor_user_id, session_id, details, prev_hash, hash)
-    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
-  ), head as (
-    insert into clock_chain_heads (company_id, user_id, last_event_id, last_hash, event_count)
-    values ($1, $3, $2, $17, $18)
-    on conflict (company_id, user_id) do update
-      set last_event_id = excluded.last_event_id, last_hash = excluded.last_hash, event_count = excluded.event_count
-  )`;
+const CLOCK_WRITE_SQL = `select clock_write(${CLOCK_WRITE_TYPES.map((type, i) => `$${i + 1}::${type}`).join(', ')})`;
 
-const WRITE_EVENT_SQL = `${WRITE_EVENT_CTES} select 1 as done`;
+/**
+ * Writes a sealed event, moves the chain head past it and stores the projected shift (new or
+ * changed) — clock_write, one round trip inside the caller's transaction, which holds the chain
+ * lock. For the corrections and incidents; the clock action sends clockWriteStatement with COMMIT.
+ */
+export async function writeClockEvent(
+  trx: Trx,
+  head: { event_count: number },
+  event: SealedClockEvent,
+  shift?: ShiftWrite,
+): Promise<void> {
+  const values = clockWriteValues(head, event, shift).map((value) =>
+    value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value,
+  );
+  await trx.executeQuery(CompiledQuery.raw(CLOCK_WRITE_SQL, values));
+}
 
-// $19… : ended_at, status, breaks, locations, observaciones, last_event_id, then id (and fecha, started_at).
-const WRITE_EVENT_AND_NEW_SHIFT_SQL = `${WRITE_EVENT_CTES}, shift as (
-    insert into workshifts (company_id, id, user_id, fecha, started_at, ended_at, status, breaks, locations,
-      observaciones, last_event_id)
-    values ($1, $25, $3, $26, $27, $19, $20, $21, $22, $23, $24)
-  ) select 1 as done`;
-
-const WRITE_EVENT_AND_SHIFT_SQL = `${WRITE_EVENT_CTES}, shift as (
-    update workshifts
-    set ended_at = $19, status = $20, breaks = $21, locations = $22, observaciones = $23, last_event_id = $24
-    where company_id = $1 and id = $25
-  ) select 1 as done`;
+/** The same write as SQL text with its values inlined, to ride in the COMMIT's message. */
+export function clockWriteStatement(
+  head: { event_count: number },
+  event: SealedClockEvent,
+  shift?: ShiftWrite,
+): string {
+  return `select ${sqlCall('clock_write', clockWriteValues(head, event, shift), CLOCK_WRITE_TYPES)}`;
+}
 
 /** Appends one event to the worker's chain. The caller holds the head lock (lockChainHead). */
 export async function appendClockEvent(
@@ -220,32 +242,28 @@ export interface ClockContext {
 }
 
 /**
- * Everything a clock action decides on, read in one round trip once the chain lock is held (so
- * what is seen here is the committed truth): the chain head, the open shift, the company's rules,
- * the breaks of that day and the id the new event will take.
+ * The clock action's lock and read, as SQL text for the transaction's opening message: the
+ * worker's chain lock, then (the committed truth once it is held) everything the rules read —
+ * clock_context (migration 006): the chain head, the open shift, the company's rules, the breaks
+ * of that day when a break start needs them, and the id the new event will take.
  */
-export async function loadClockContext(
-  trx: Trx,
-  companyId: number,
-  userId: number,
-  options: { withBreaksOfDay: boolean },
-): Promise<ClockContext> {
-  const { rows } = await trx.executeQuery(
-    CompiledQuery.raw(CLOCK_CONTEXT_SQL, [companyId, userId, options.withBreaksOfDay]) as CompiledQuery<
-      Omit<WorkshiftRow, 'id'> &
-        ClockRulesColumns & {
-          id: string | null;
-          next_event_id: string;
-          has_config: boolean;
-          head_last_event_id: string | null;
-          head_last_hash: string | null;
-          head_event_count: number | null;
-          breaks_today: StoredBreak[] | null;
-        }
-    >,
-  );
-  const row = rows[0];
-  if (!row) throw new Error('loadClockContext: sin fila');
+export function clockOpeningStatement(companyId: number, userId: number, withBreaksOfDay: boolean): string {
+  return `${lockChainStatement(companyId, userId)}; select * from clock_context(${companyId}, ${userId}, ${withBreaksOfDay})`;
+}
+
+export type ClockContextRow = Omit<WorkshiftRow, 'id'> &
+  ClockRulesColumns & {
+    id: string | null;
+    next_event_id: string;
+    has_config: boolean;
+    head_last_event_id: string | null;
+    head_last_hash: string | null;
+    head_event_count: number | null;
+    breaks_today: StoredBreak[] | null;
+  };
+
+export function toClockContext(row: ClockContextRow | undefined): ClockContext {
+  if (!row) throw new Error('clock_context: sin fila');
   const {
     next_event_id,
     has_config,
@@ -281,24 +299,6 @@ interface ClockRulesColumns {
   cfg_max_breaks_per_day: number;
   cfg_min_break_interval: number;
 }
-
-// $1 company, $2 worker, $3 whether the day's breaks are needed (only a break start reads them).
-const CLOCK_CONTEXT_SQL = `select nextval('clock_events_id_seq')::text as next_event_id,
-    h.last_event_id::text as head_last_event_id, h.last_hash as head_last_hash, h.event_count as head_event_count,
-    c.company_id is not null as has_config, c.break_included as cfg_break_included,
-    c.forgotten_clockout_hours as cfg_forgotten_clockout_hours, c.max_breaks_per_day as cfg_max_breaks_per_day,
-    c.min_break_interval as cfg_min_break_interval,
-    w.company_id, w.id, w.user_id, w.fecha::text as fecha, w.started_at, w.ended_at, w.status, w.breaks,
-    w.locations, w.observaciones, w.last_event_id, w.corrections, day.breaks_today
-  from (select 1) one
-  left join clock_chain_heads h on h.company_id = $1 and h.user_id = $2
-  left join company_config c on c.company_id = $1
-  left join workshifts w on w.company_id = $1 and w.user_id = $2 and w.status <> 'completed'
-  left join lateral (
-    select jsonb_agg(b.value order by d.fecha desc, d.id desc, b.ordinality) as breaks_today
-    from workshifts d cross join lateral jsonb_array_elements(d.breaks) with ordinality b
-    where $3 and d.company_id = $1 and d.user_id = $2 and d.fecha = w.fecha
-  ) day on true`;
 
 export function findOpenWorkshift(trx: Trx, companyId: number, userId: number) {
   return trx

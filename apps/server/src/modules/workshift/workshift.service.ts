@@ -8,7 +8,10 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { readClockRules } from './clock-rules-cache';
 import {
+  type ClockContextRow,
   type ClockRules,
+  clockOpeningStatement,
+  clockWriteStatement,
   countWorkshifts,
   findChainCursor,
   findCompanyConfig,
@@ -17,11 +20,9 @@ import {
   isVisibleEmployee,
   listOpenWorkshiftsBefore,
   listWorkshifts,
-  loadClockContext,
-  lockChainStatement,
   sealClockEvent,
+  toClockContext,
   type WorkshiftRow,
-  writeClockEvent,
 } from './workshift.repository';
 import { applyClockEvent } from './workshift-projection';
 import { correctionPeople, toWorkshift, type ViewConfig } from './workshift-view';
@@ -139,17 +140,11 @@ export async function performClockAction(
 ): Promise<Workshift> {
   const companyId = companyOf(actor.user);
   try {
-    // Three round trips and the commit: begin with the tenant and the chain lock, everything the
-    // rules read, one write.
-    const opening = lockChainStatement(companyId, actor.user.id);
-    return await withTenantOpening(db, companyId, opening, async (trx) => {
-      const {
-        head,
-        open,
-        config: rules,
-        breaksToday,
-        nextEventId,
-      } = await loadClockContext(trx, companyId, actor.user.id, { withBreaksOfDay: action === 'break_start' });
+    // Two round trips: BEGIN with the tenant, the chain lock and everything the rules read; then
+    // the one write with COMMIT (ADR 005).
+    const opening = clockOpeningStatement(companyId, actor.user.id, action === 'break_start');
+    return await withTenantOpening<ClockContextRow, Workshift>(db, companyId, opening, async (trx, row) => {
+      const { head, open, config: rules, breaksToday, nextEventId } = toClockContext(row);
       const config = toViewConfig(rules);
       const now = input.occurredAt ?? new Date();
       // SPEC §5 counts breaks per day: every shift the worker started that day, not just this one.
@@ -169,8 +164,10 @@ export async function performClockAction(
         details: action === 'end' ? { observaciones: input.observaciones || DEFAULT_OBSERVACIONES } : {},
       });
       const next = applyClockEvent(open, event);
-      await writeClockEvent(trx, head, event, { row: next, isNew: action === 'start' });
-      return toWorkshift(next, config, now, await correctionNames(trx, companyId, [next]));
+      return {
+        result: toWorkshift(next, config, now, await correctionNames(trx, companyId, [next])),
+        closing: clockWriteStatement(head, event, { row: next, isNew: action === 'start' }),
+      };
     });
   } catch (error) {
     // The partial unique index is the last line: should two starts ever pass the lock, one loses here.
