@@ -37,7 +37,12 @@ describe('sqlLiteral', () => {
     expect(() => sqlLiteral(Number.POSITIVE_INFINITY)).toThrow();
     expect(() => sqlLiteral('a\u0000b')).toThrow();
     expect(() => sqlLiteral(() => 1)).toThrow();
-    expect(() => sqlCall('f', [1, 2], ['integer'])).toThrow();
-    expect(sqlCall('f', [1, 'x'], ['integer', 'text'])).toBe("f(1::integer, 'x'::text)");
+    expect(
+      sqlCall('f', [
+        [1, 'integer'],
+        ["l'x", 'text'],
+        [null, 'jsonb'],
+      ]),
+    ).toBe("f(1::integer, 'l''x'::text, NULL::jsonb)");
   });
 });

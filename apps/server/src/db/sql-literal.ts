@@ -25,9 +25,10 @@ function quote(text: string): string {
   return pg.escapeLiteral(text);
 }
 
+/** A function argument: its value and the SQL type it is cast to. */
+export type SqlArgument = readonly [value: unknown, type: string];
+
 /** `name(v1::t1, v2::t2, …)`: a call whose arguments carry their declared types. */
-export function sqlCall(name: string, values: readonly unknown[], types: readonly string[]): string {
-  if (values.length !== types.length)
-    throw new Error(`sqlCall ${name}: ${values.length} valores, ${types.length} tipos`);
-  return `${name}(${values.map((value, i) => `${sqlLiteral(value)}::${types[i]}`).join(', ')})`;
+export function sqlCall(name: string, args: readonly SqlArgument[]): string {
+  return `${name}(${args.map(([value, type]) => `${sqlLiteral(value)}::${type}`).join(', ')})`;
 }

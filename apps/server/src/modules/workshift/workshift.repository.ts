@@ -7,7 +7,7 @@ import type {
   StoredCorrection,
   StoredLocation,
 } from '../../db/schema';
-import { sqlCall } from '../../db/sql-literal';
+import { type SqlArgument, sqlCall } from '../../db/sql-literal';
 import type { Trx } from '../../db/tenant';
 import { chainHash, type SealedEvent } from './record-chain';
 
@@ -126,74 +126,45 @@ type ProjectedWorkshift = Omit<WorkshiftRow, 'fecha'> & { fecha: string };
 
 type ShiftWrite = { row: ProjectedWorkshift; isNew: boolean };
 
-// clock_write's parameters in order (migration 006): the event, the chain head's new count, then the
-// projected shift ('new', 'update' or none).
-const CLOCK_WRITE_TYPES = [
-  'integer',
-  'bigint',
-  'integer',
-  'bigint',
-  'text',
-  'timestamptz',
-  'text',
-  'text',
-  'double precision',
-  'double precision',
-  'double precision',
-  'text',
-  'integer',
-  'integer',
-  'jsonb',
-  'text',
-  'text',
-  'integer',
-  'text',
-  'bigint',
-  'date',
-  'timestamptz',
-  'timestamptz',
-  'text',
-  'jsonb',
-  'jsonb',
-  'text',
-  'bigint',
-] as const;
-
-function clockWriteValues(head: { event_count: number }, event: SealedClockEvent, shift?: ShiftWrite): unknown[] {
+// clock_write's arguments in order, each with its SQL type (migration 006): the event, the chain
+// head's new count, then the projected shift ('new', 'update' or none).
+function clockWriteArguments(
+  head: { event_count: number },
+  event: SealedClockEvent,
+  shift?: ShiftWrite,
+): SqlArgument[] {
   const row = shift?.row;
   return [
-    event.company_id,
-    event.id,
-    event.user_id,
-    event.workshift_id,
-    event.kind,
-    event.occurred_at,
-    event.client_time,
-    event.client_timezone,
-    event.latitude,
-    event.longitude,
-    event.accuracy,
-    event.source,
-    event.actor_user_id,
-    event.session_id,
-    event.details,
-    event.prev_hash,
-    event.hash,
-    head.event_count + 1,
-    shift ? (shift.isNew ? 'new' : 'update') : null,
-    row?.id ?? null,
-    row?.fecha ?? null,
-    row?.started_at ?? null,
-    row?.ended_at ?? null,
-    row?.status ?? null,
-    row?.breaks ?? null,
-    row?.locations ?? null,
-    row?.observaciones ?? null,
-    row?.last_event_id ?? null,
+    [event.company_id, 'integer'],
+    [event.id, 'bigint'],
+    [event.user_id, 'integer'],
+    [event.workshift_id, 'bigint'],
+    [event.kind, 'text'],
+    [event.occurred_at, 'timestamptz'],
+    [event.client_time, 'text'],
+    [event.client_timezone, 'text'],
+    [event.latitude, 'double precision'],
+    [event.longitude, 'double precision'],
+    [event.accuracy, 'double precision'],
+    [event.source, 'text'],
+    [event.actor_user_id, 'integer'],
+    [event.session_id, 'integer'],
+    [event.details, 'jsonb'],
+    [event.prev_hash, 'text'],
+    [event.hash, 'text'],
+    [head.event_count + 1, 'integer'],
+    [shift ? (shift.isNew ? 'new' : 'update') : null, 'text'],
+    [row?.id ?? null, 'bigint'],
+    [row?.fecha ?? null, 'date'],
+    [row?.started_at ?? null, 'timestamptz'],
+    [row?.ended_at ?? null, 'timestamptz'],
+    [row?.status ?? null, 'text'],
+    [row?.breaks ?? null, 'jsonb'],
+    [row?.locations ?? null, 'jsonb'],
+    [row?.observaciones ?? null, 'text'],
+    [row?.last_event_id ?? null, 'bigint'],
   ];
 }
-
-const CLOCK_WRITE_SQL = `select clock_write(${CLOCK_WRITE_TYPES.map((type, i) => `$${i + 1}::${type}`).join(', ')})`;
 
 /**
  * Writes a sealed event, moves the chain head past it and stores the projected shift (new or
@@ -206,10 +177,11 @@ export async function writeClockEvent(
   event: SealedClockEvent,
   shift?: ShiftWrite,
 ): Promise<void> {
-  const values = clockWriteValues(head, event, shift).map((value) =>
-    value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value,
-  );
-  await trx.executeQuery(CompiledQuery.raw(CLOCK_WRITE_SQL, values));
+  const args = clockWriteArguments(head, event, shift);
+  const text = `select clock_write(${args.map(([, type], i) => `$${i + 1}::${type}`).join(', ')})`;
+  // pg would send a JS array as a PostgreSQL array, not as JSON.
+  const values = args.map(([value, type]) => (type === 'jsonb' && value !== null ? JSON.stringify(value) : value));
+  await trx.executeQuery(CompiledQuery.raw(text, values));
 }
 
 /** The same write as SQL text with its values inlined, to ride in the COMMIT's message. */
@@ -218,7 +190,7 @@ export function clockWriteStatement(
   event: SealedClockEvent,
   shift?: ShiftWrite,
 ): string {
-  return `select ${sqlCall('clock_write', clockWriteValues(head, event, shift), CLOCK_WRITE_TYPES)}`;
+  return `select ${sqlCall('clock_write', clockWriteArguments(head, event, shift))}`;
 }
 
 /** Appends one event to the worker's chain. The caller holds the head lock (lockChainHead). */
