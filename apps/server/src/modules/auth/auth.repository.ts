@@ -85,6 +85,27 @@ export function expireUnusedTokens(trx: Db | Trx, userId: number, kind: OneTimeT
     .execute();
 }
 
+/**
+ * How many links of one kind a user was sent since `since`, counted under a lock on the user's row
+ * so that two requests at once cannot both see room for one more.
+ */
+export async function countRecentTokensLocked(
+  trx: Trx,
+  userId: number,
+  kind: OneTimeTokenKind,
+  since: Date,
+): Promise<number> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  const row = await trx
+    .selectFrom('one_time_tokens')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** Locks the token row so two clicks on one link can't both use it. */
 export function findUsableTokenForUpdate(trx: Trx, tokenHash: string) {
   return trx

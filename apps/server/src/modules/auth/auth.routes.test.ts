@@ -11,6 +11,7 @@ import {
   type TestContext,
 } from '../../../test/test-app';
 import { hashToken } from '../../lib/tokens';
+import { LOGIN_LIMITS } from '../session/login.service';
 import { issueToken } from './auth.service';
 
 let mailbox: Mailbox;
@@ -333,6 +334,26 @@ describe('forgotten password', () => {
     expect(mailsTo(email)).toHaveLength(1);
   });
 
+  it('sends one account at most 3 links an hour, answering every request the same', async () => {
+    const target = demoUsers.worker2;
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) {
+      answers.push(
+        await call(ctx.app, { method: 'POST', url: '/api/auth/forgot-password', payload: { email: target } }),
+      );
+    }
+    expect(new Set(answers.map((a) => `${a.statusCode} ${a.body}`)).size).toBe(1);
+    await nthMailTo(target, 3);
+    // The held-back requests finish in the background too: give them time to (not) mail.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mailsTo(target)).toHaveLength(3);
+    const tokens = await ctx.superuserQuery<{ n: number }>(
+      "select count(*)::int as n from one_time_tokens t join users u on u.id = t.user_id where u.email = $1 and t.kind = 'password_reset'",
+      [target],
+    );
+    expect(tokens[0]?.n).toBe(3);
+  });
+
   it('answers an existing email as fast as an unknown one, even when the mail server is slow', async () => {
     const email = demoUsers.company2;
     const timed = async (address: string) => {
@@ -505,6 +526,35 @@ describe('changing one’s own password', () => {
     expect(common.statusCode).toBe(400);
     expect(common.json().message).toBe('Esa contraseña es demasiado común. Elige otra más difícil de adivinar.');
     expect((await whoAmI(cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('guessing a password through change-password', () => {
+  it('spends the same budget as the login: after 10 wrong guesses from an IP, 429 there and at the login', async () => {
+    const email = demoUsers.worker;
+    const ip = '10.48.0.1';
+    const cookie = await loginAs(ctx.app, email, DEMO_PASSWORD, ip);
+    const guess = (current: string) =>
+      call(ctx.app, {
+        method: 'POST',
+        url: '/api/auth/change-password',
+        payload: { current_password: current, new_password: 'Adivina#2025x' },
+        cookie,
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndIp; i += 1) {
+      const wrong = await guess(`Intento#${i}`);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toBe('La contraseña actual no es correcta');
+    }
+    const blocked = await guess(DEMO_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(
+      'Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo.',
+    );
+    expect((await login(email, DEMO_PASSWORD, ip)).statusCode).toBe(429);
+    // The password is unchanged, and another IP is not blocked.
+    expect((await login(email, DEMO_PASSWORD, '10.48.0.2')).statusCode).toBe(200);
   });
 });
 

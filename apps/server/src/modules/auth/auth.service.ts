@@ -11,9 +11,12 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { slugifyCompanyName } from '../../lib/slug';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/record-audit';
+import { deleteLoginFailure } from '../session/login.repository';
+import { startPasswordAttempt } from '../session/login.service';
 import { revokeUserSessions } from '../session/session.repository';
 import { type SessionPolicy, startSession } from '../session/session.service';
 import {
+  countRecentTokensLocked,
   expireUnusedTokens,
   findPlan,
   findUsableToken,
@@ -41,7 +44,7 @@ const INVALID_LINK_MESSAGE = 'El enlace no es válido o ha caducado. Solicita un
 export interface MailContext {
   mailer: Mailer;
   baseUrl: string;
-  log: { error(obj: unknown, msg: string): void };
+  log: { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
 }
 
 export async function issueToken(trx: Db | Trx, userId: number, kind: OneTimeTokenKind): Promise<string> {
@@ -169,8 +172,23 @@ export async function requestPasswordReset(db: Db, ctx: MailContext, input: { em
   return { success: true as const, message: FORGOT_MESSAGE };
 }
 
+/** Reset links one account may be sent per hour: enough for a lost mail, not for a mail bomb. */
+export const RESET_LINKS_PER_HOUR = 3;
+
 async function sendResetLink(db: Db, ctx: MailContext, user: { id: number; email: string; name: string }) {
-  const token = await db.transaction().execute((trx) => issueToken(trx, user.id, 'password_reset'));
+  const token = await db.transaction().execute(async (trx) => {
+    const since = new Date(Date.now() - 60 * 60_000);
+    if ((await countRecentTokensLocked(trx, user.id, 'password_reset', since)) >= RESET_LINKS_PER_HOUR) return null;
+    return issueToken(trx, user.id, 'password_reset');
+  });
+  // The answer was the same as for anyone (requestPasswordReset); only the mail is held back.
+  if (token === null) {
+    ctx.log.warn(
+      { userId: user.id },
+      `límite de ${RESET_LINKS_PER_HOUR} enlaces de restablecimiento por hora alcanzado`,
+    );
+    return;
+  }
   await sendSafely(
     ctx,
     composeMail({
@@ -219,11 +237,15 @@ export async function changeOwnPassword(
   },
 ): Promise<string> {
   const user = await findUserById(db, input.user.id);
-  if (!user || !(await verifyPassword(user.password_hash, input.currentPassword))) {
+  if (!user) throw new AppError('UNAUTHENTICATED', 'No has iniciado sesión');
+  // A stolen session must not become a way to guess the password around the login's limit.
+  const attemptId = await startPasswordAttempt(db, { ip: input.ip, email: user.email });
+  if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
     throw new AppError('BAD_REQUEST', 'La contraseña actual no es correcta', {
       fields: { current_password: 'incorrecta' },
     });
   }
+  await deleteLoginFailure(db, attemptId);
   if (input.currentPassword === input.newPassword) {
     throw new AppError('BAD_REQUEST', 'La nueva contraseña debe ser distinta de la actual', {
       fields: { new_password: 'igual a la actual' },

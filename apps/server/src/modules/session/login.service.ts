@@ -26,6 +26,26 @@ import { type SessionPolicy, startSession, toSessionUser } from './session.servi
  */
 export const LOGIN_LIMITS = { windowMinutes: 15, perAccountAndIp: 10, perIp: 50 };
 
+/**
+ * Every check of a password someone types (login, and the current password when changing it)
+ * spends from one budget per account and IP, so neither route can be used to guess around the
+ * other. The attempt counts as a failure from the start (see insertLoginFailure), this one
+ * included; the caller deletes it with deleteLoginFailure once the password proves right.
+ */
+export async function startPasswordAttempt(db: Db, input: { ip: string; email: string }): Promise<number> {
+  const attemptId = await insertLoginFailure(db, input);
+  const failures = await countRecentFailures(db, { ...input, windowMinutes: LOGIN_LIMITS.windowMinutes });
+  if (failures.byAccount > LOGIN_LIMITS.perAccountAndIp || failures.byIp > LOGIN_LIMITS.perIp) {
+    await deleteLoginFailure(db, attemptId);
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      `Demasiados intentos fallidos. Espera ${LOGIN_LIMITS.windowMinutes} minutos antes de volver a intentarlo.`,
+      { retryAfterSeconds: LOGIN_LIMITS.windowMinutes * 60 },
+    );
+  }
+  return attemptId;
+}
+
 export interface LoginInput extends LoginRequest {
   ip: string;
   userAgent: string | null;
@@ -38,17 +58,7 @@ export async function login(
   input: LoginInput,
 ): Promise<{ token: string; user: SessionUser }> {
   const email = normalizeEmail(input.email);
-  // The attempt counts as a failure from the start (see insertLoginFailure), this one included.
-  const attemptId = await insertLoginFailure(db, { ip: input.ip, email });
-  const failures = await countRecentFailures(db, { ip: input.ip, email, windowMinutes: LOGIN_LIMITS.windowMinutes });
-  if (failures.byAccount > LOGIN_LIMITS.perAccountAndIp || failures.byIp > LOGIN_LIMITS.perIp) {
-    await deleteLoginFailure(db, attemptId);
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      `Demasiados intentos fallidos. Espera ${LOGIN_LIMITS.windowMinutes} minutos antes de volver a intentarlo.`,
-      { retryAfterSeconds: LOGIN_LIMITS.windowMinutes * 60 },
-    );
-  }
+  const attemptId = await startPasswordAttempt(db, { ip: input.ip, email });
 
   const user = await findUserForLogin(db, email);
   const isPasswordRight = await verifyPassword(user?.password_hash ?? null, input.password);
