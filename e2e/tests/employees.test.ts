@@ -40,7 +40,25 @@ describe('the company admin runs the workforce from /employees', () => {
     await screenshot(admin, 'employees-created');
     await created.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
 
-    const link = await waitForLink(inject('mailDir'), NEW_EMAIL, '/activate');
+    const first = await waitForLink(inject('mailDir'), NEW_EMAIL, '/activate');
+    // The mail got lost: the admin sends a new link from the edit dialog; the first one stops working.
+    await admin.getByRole('button', { name: 'Editar a Irene Castro' }).first().click();
+    const edit = admin.getByRole('dialog', { name: 'Editar empleado' });
+    await edit.getByRole('button', { name: 'Reenviar invitación' }).click();
+    await expect.poll(() => toast(admin, 'Invitación reenviada').isVisible()).toBe(true);
+    await expect
+      .poll(() => edit.getByText(`Invitación reenviada a ${NEW_EMAIL}. El enlace anterior ya no sirve.`).isVisible())
+      .toBe(true);
+    await screenshot(admin, 'employees-invitation-resent');
+    await admin.keyboard.press('Escape');
+    let link = first;
+    await expect
+      .poll(async () => {
+        link = await waitForLink(inject('mailDir'), NEW_EMAIL, '/activate');
+        return link;
+      })
+      .not.toBe(first);
+
     const worker = await (await newContext(browser)).newPage();
     await worker.goto(link);
     await worker.getByLabel('Nueva contraseña').fill(NEW_PASSWORD);

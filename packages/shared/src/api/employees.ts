@@ -236,6 +236,15 @@ export const reactivateEmployeeResponse = z.object({
   employee: employeeSchema,
 });
 
+/** POST /api/employees/{id}/invitation: a new activation link, or a temporary password shown once. */
+export const resendInvitationResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  invitation_sent: z.boolean(),
+  temporary_password: z.string().optional(),
+});
+export type ResendInvitationResponse = z.infer<typeof resendInvitationResponse>;
+
 /** GET /api/managers: the company's active managers (SPEC §3 Manager). */
 export const managerSchema = z.object({ id: z.number().int(), name: z.string() });
 export const listManagersResponse = z.array(managerSchema);

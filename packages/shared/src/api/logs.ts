@@ -24,6 +24,7 @@ export const activityActionLabels = {
   'employee.anonymised': 'Datos de antiguo empleado anonimizados',
   'employee.credentials_updated': 'Credenciales de empleado modificadas',
   'employee.invitation_failed': 'Invitación de empleado no enviada',
+  'employee.invitation_resent': 'Invitación de empleado reenviada',
   'employee.manager_added': 'Manager asignado',
   'employee.manager_removed': 'Manager retirado',
   'shift.created': 'Turno creado',

@@ -103,6 +103,67 @@ describe('POST /api/employees with SMTP: an invitation email', () => {
   });
 });
 
+describe('POST /api/employees/{id}/invitation: resending a lost invitation', () => {
+  const email = 'olga.vidal@jornada.test';
+  let employeeId = 0;
+  const resend = (cookie: string, id = employeeId) =>
+    call(ctx.app, { method: 'POST', url: `/api/employees/${id}/invitation`, cookie });
+  const linkOf = (text: string) => text.match(/\/activate\?token=([A-Za-z0-9_-]+)/)?.[1] as string;
+
+  it('mails a new link and withdraws the old one; once activated there is nothing to resend', async () => {
+    const created = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/employees',
+      cookie: admin,
+      payload: { name: 'Olga Vidal', identification: '12345678Z', role: 'worker', email },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    employeeId = created.json().employee.id;
+    const first = linkOf((await mailbox.nthMailTo(email, 1)).text);
+
+    const response = await resend(admin);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      invitation_sent: true,
+      message: `Invitación reenviada a ${email}. El enlace anterior ya no sirve.`,
+    });
+    const second = linkOf((await mailbox.nthMailTo(email, 2)).text);
+    expect(second).not.toBe(first);
+
+    const old = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/activate',
+      payload: { token: first, password: 'Olga#Vidal2025' },
+    });
+    expect(old.statusCode).toBe(410);
+    const current = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/activate',
+      payload: { token: second, password: 'Olga#Vidal2025' },
+    });
+    expect(current.statusCode, current.body).toBe(200);
+
+    const again = await resend(admin);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('El empleado ya ha activado su cuenta: no hace falta otra invitación');
+    const [audit] = await ctx.superuserQuery<{ n: number }>(
+      "select count(*)::int as n from audit_log where action = 'employee.invitation_resent' and entity_id = $1",
+      [String(employeeId)],
+    );
+    expect(audit?.n).toBe(1);
+  });
+
+  it('is the company admin’s: a manager gets 403, another company 404', async () => {
+    const manager = await loginAs(ctx.app, demoUsers.manager, undefined, '10.70.0.5');
+    expect((await resend(manager)).statusCode).toBe(403);
+    const other = await loginAs(ctx.app, demoUsers.company2, undefined, '10.70.0.6');
+    const foreign = await resend(other);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toEqual(expect.any(String));
+  });
+});
+
 describe('when the invitation email cannot be sent', () => {
   let failing: TestContext;
   beforeAll(async () => {
@@ -143,4 +204,29 @@ describe('when the invitation email cannot be sent', () => {
     );
     expect(tokens?.n).toBe(0);
   });
+
+  it('a resent invitation that cannot be mailed becomes a temporary password too', async () => {
+    const cookie = await loginAs(failing.app, demoUsers.company);
+    // An employee still waiting to activate (the invitation went out before the mail server failed).
+    const [pending] = await failing.superuserQuery<{ id: number }>(
+      "update users set password_hash = null, email_verified_at = null where email = 'sin.correo@jornada.test' returning id",
+    );
+    const response = await call(failing.app, {
+      method: 'POST',
+      url: `/api/employees/${pending?.id}/invitation`,
+      cookie,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ invitation_sent: false, temporary_password: expect.any(String) });
+    expect((await login2(failing, 'sin.correo@jornada.test', response.json().temporary_password)).statusCode).toBe(200);
+  });
 });
+
+function login2(context: TestContext, email: string, password: string) {
+  return call(context.app, {
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password },
+    remoteAddress: '10.71.0.2',
+  });
+}

@@ -162,6 +162,23 @@ describe('POST /api/employees without SMTP: a one-time temporary password', () =
     expect(find(await list(MANAGER), email)).toBeDefined();
   });
 
+  it('has nothing to resend once a temporary password gave access; one still pending gets a new password', async () => {
+    const refused = await api(ADMIN, 'POST', `/api/employees/${created.id}/invitation`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('El empleado ya ha activado su cuenta: no hace falta otra invitación');
+
+    // Invited while SMTP was configured, and the server has none now.
+    await ctx.superuserQuery('update users set password_hash = null, email_verified_at = null where id = $1', [
+      created.id,
+    ]);
+    const resent = await api(ADMIN, 'POST', `/api/employees/${created.id}/invitation`);
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json()).toMatchObject({ success: true, invitation_sent: false });
+    temporaryPassword = resent.json().temporary_password;
+    expect(temporaryPassword).toMatch(/^[A-Za-z2-9]{4}(-[A-Za-z2-9]{4}){3}$/);
+    expect(find(await list(ADMIN), email)?.pending_activation).toBe(false);
+  });
+
   it('stores only an argon2id hash; the password is in no row, the audit row says how access was given', async () => {
     const [user] = await ctx.superuserQuery<{ password_hash: string; must_change_password: boolean }>(
       'select password_hash, must_change_password from users where id = $1',

@@ -7,6 +7,7 @@ import {
   listEmployeesResponse,
   listManagersResponse,
   reactivateEmployeeResponse,
+  resendInvitationResponse,
   updateEmployeeManagersRequest,
   updateEmployeeManagersResponse,
   updateEmployeeParams,
@@ -27,6 +28,7 @@ import {
   listEmployees,
   listManagers,
   reactivateEmployee,
+  resendInvitation,
   updateEmployee,
   updateEmployeeManagers,
 } from './employees.service';
@@ -139,6 +141,20 @@ export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = as
       },
     },
     async (request) => reactivateEmployee(db, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/employees/:id/invitation',
+    {
+      config: { permission: 'create:employee' },
+      schema: {
+        tags: ['empleados'],
+        summary: 'Reenviar la invitación a un empleado que aún no ha activado su cuenta',
+        params: employeeIdParams,
+        response: { 200: resendInvitationResponse, ...errors },
+      },
+    },
+    async (request) => resendInvitation(db, mailContext(request), actorOf(request), request.params.id),
   );
 
   app.get(

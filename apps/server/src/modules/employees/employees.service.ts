@@ -62,6 +62,7 @@ export const EMPLOYEE_ERRORS = {
   inactive: 'El empleado está dado de baja. Reactívalo para poder modificarlo.',
   alreadyInactive: 'El empleado ya está dado de baja',
   alreadyActive: 'El empleado ya está activo',
+  alreadyActivated: 'El empleado ya ha activado su cuenta: no hace falta otra invitación',
   deleteSelf: 'No puedes eliminar tu propia cuenta',
   managerCannotChangeRole: 'Un manager no puede cambiar el rol de un empleado',
   managerCannotChangeEmail: 'Solo el administrador de la empresa puede cambiar el email de un empleado',
@@ -195,6 +196,47 @@ function invitationMail(ctx: MailContext, input: { to: string; name: string; com
 }
 
 /**
+ * Mails an invitation after its transaction committed. If the mail fails, the employee must still
+ * be able to get in: the link is withdrawn and a temporary password is returned instead, once.
+ */
+async function deliverInvitation(
+  db: Db,
+  mail: MailContext,
+  actor: EmployeeActor,
+  invitation: { userId: number; email: string; name: string; token: string },
+): Promise<{ invitationSent: boolean; temporaryPassword: string | undefined }> {
+  const companyId = companyOf(actor.user);
+  try {
+    await mail.mailer.send(
+      invitationMail(mail, {
+        to: invitation.email,
+        name: invitation.name,
+        company: actor.user.company_name ?? 'Tu empresa',
+        token: invitation.token,
+      }),
+    );
+    return { invitationSent: true, temporaryPassword: undefined };
+  } catch (error) {
+    mail.log.error({ err: error, to: invitation.email }, 'no se pudo enviar la invitación del empleado');
+    const temporaryPassword = generateTemporaryPassword();
+    const fallbackHash = await hashPassword(temporaryPassword);
+    await withTenant(db, companyId, async (trx) => {
+      await expireUnusedTokens(trx, invitation.userId, 'activation');
+      await setTemporaryPassword(trx, companyId, invitation.userId, fallbackHash);
+      await recordAudit(trx, companyId, {
+        actorUserId: actor.user.id,
+        action: 'employee.invitation_failed',
+        entity: 'employee',
+        entityId: invitation.userId,
+        details: { access: 'temporary_password' },
+        ip: actor.ip,
+      });
+    });
+    return { invitationSent: false, temporaryPassword };
+  }
+}
+
+/**
  * POST /api/employees. One transaction writes the user, the employee, the manager link and the
  * audit row, within the plan's seat limit. Access: with SMTP, an activation email where the
  * employee chooses a password; without it (or if that email fails), a temporary password that is
@@ -251,37 +293,16 @@ export async function createEmployee(db: Db, mail: MailContext, actor: EmployeeA
     throw error;
   }
 
-  let invitationSent = false;
-  if (created.token) {
-    try {
-      await mail.mailer.send(
-        invitationMail(mail, {
-          to: email,
-          name: input.name,
-          company: actor.user.company_name ?? 'Tu empresa',
-          token: created.token,
-        }),
-      );
-      invitationSent = true;
-    } catch (error) {
-      mail.log.error({ err: error, to: email }, 'no se pudo enviar la invitación del empleado');
-      // The employee exists; they must still be able to get in: fall back to a temporary password.
-      temporaryPassword = generateTemporaryPassword();
-      const fallbackHash = await hashPassword(temporaryPassword);
-      await withTenant(db, companyId, async (trx) => {
-        await expireUnusedTokens(trx, created.userId, 'activation');
-        await setTemporaryPassword(trx, companyId, created.userId, fallbackHash);
-        await recordAudit(trx, companyId, {
-          actorUserId: actor.user.id,
-          action: 'employee.invitation_failed',
-          entity: 'employee',
-          entityId: created.userId,
-          details: { access: 'temporary_password' },
-          ip: actor.ip,
-        });
-      });
-    }
-  }
+  const delivery = created.token
+    ? await deliverInvitation(db, mail, actor, {
+        userId: created.userId,
+        email,
+        name: input.name,
+        token: created.token,
+      })
+    : { invitationSent: false, temporaryPassword };
+  const invitationSent = delivery.invitationSent;
+  temporaryPassword = delivery.temporaryPassword;
 
   const employee = await withTenant(db, companyId, (trx) => loadEmployee(trx, companyId, created.userId));
   return {
@@ -292,6 +313,47 @@ export async function createEmployee(db: Db, mail: MailContext, actor: EmployeeA
     employee,
     invitation_sent: invitationSent,
     ...(temporaryPassword ? { temporary_password: temporaryPassword } : {}),
+  };
+}
+
+/**
+ * POST /api/employees/{id}/invitation: a new activation link for an employee who never used theirs
+ * (lost, expired, sent to a typo fixed since). The previous link stops working. Without SMTP, or
+ * if the mail fails, a temporary password instead, returned once, as at creation.
+ */
+export async function resendInvitation(db: Db, mail: MailContext, actor: EmployeeActor, employeeId: number) {
+  const companyId = companyOf(actor.user);
+  const temporary = mail.mailer.isConfigured ? undefined : generateTemporaryPassword();
+  const passwordHash = temporary ? await hashPassword(temporary) : null;
+  const { target, token } = await withTenant(db, companyId, async (trx) => {
+    const target = await lockReachable(trx, actor.user, companyId, employeeId);
+    assertActive(target);
+    if (target.email_verified_at !== null) throw new AppError('CONFLICT', EMPLOYEE_ERRORS.alreadyActivated);
+    if (passwordHash) {
+      await expireUnusedTokens(trx, target.id, 'activation');
+      await setTemporaryPassword(trx, companyId, target.id, passwordHash);
+    }
+    await recordAudit(trx, companyId, {
+      actorUserId: actor.user.id,
+      action: 'employee.invitation_resent',
+      entity: 'employee',
+      entityId: target.id,
+      details: { name: target.name, email: target.email, access: passwordHash ? 'temporary_password' : 'invitation' },
+      ip: actor.ip,
+    });
+    // issueToken withdraws the previous link.
+    return { target, token: passwordHash ? null : await issueToken(trx, target.id, 'activation') };
+  });
+  const delivery = token
+    ? await deliverInvitation(db, mail, actor, { userId: target.id, email: target.email, name: target.name, token })
+    : { invitationSent: false, temporaryPassword: temporary };
+  return {
+    success: true as const,
+    message: delivery.invitationSent
+      ? `Invitación reenviada a ${target.email}. El enlace anterior ya no sirve.`
+      : 'Entrégale la contraseña temporal: solo se muestra esta vez y deberá cambiarla al iniciar sesión.',
+    invitation_sent: delivery.invitationSent,
+    ...(delivery.temporaryPassword ? { temporary_password: delivery.temporaryPassword } : {}),
   };
 }
 

@@ -44,6 +44,12 @@ describe('summarizeDetails', () => {
       'Lucía Fernández · Rol: Trabajador → Manager',
     );
     expect(summary('employee.manager_added', { manager_id: 2 }, '3')).toBe('Lucía Fernández · Manager: Carlos Ruiz');
+    expect(summary('employee.invitation_resent', { email: 'lucia@jornada.test', access: 'invitation' }, '3')).toBe(
+      'Lucía Fernández · Nuevo enlace a lucia@jornada.test',
+    );
+    expect(summary('employee.invitation_resent', { access: 'temporary_password' }, '3')).toBe(
+      'Lucía Fernández · Se le asignó una contraseña temporal',
+    );
     expect(summary('employee.updated', { field: 'manager_id', from: [2], to: [] }, '9')).toBe(
       'usuario n.º 9 · Manager: Carlos Ruiz → —',
     );

@@ -212,6 +212,14 @@ export function summarizeDetails(entry: Pick<ActivityLogEntry, 'action' | 'entit
     case 'employee.invitation_failed':
       parts = [subject, 'Se le asignó una contraseña temporal'].filter((part): part is string => Boolean(part));
       break;
+    case 'employee.invitation_resent':
+      parts = [
+        subject,
+        d.access === 'temporary_password'
+          ? 'Se le asignó una contraseña temporal'
+          : `Nuevo enlace a ${text(d.email) ?? '—'}`,
+      ].filter((part): part is string => Boolean(part));
+      break;
     case 'employee.manager_added':
     case 'employee.manager_removed':
       parts = [subject, `Manager: ${formatValue('manager_id', d.manager_id, people)}`].filter((part): part is string =>

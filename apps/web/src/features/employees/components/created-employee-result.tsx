@@ -7,7 +7,7 @@ import { DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 
-function TemporaryPassword({ password }: { password: string }) {
+export function TemporaryPassword({ password }: { password: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const onCopy = async () => {

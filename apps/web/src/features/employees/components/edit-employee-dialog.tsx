@@ -7,6 +7,7 @@ import { editAccess, type ShiftOption } from '../utils/employee-fields';
 import { roleLabels } from '../utils/employee-list';
 import { AutoSaveSelectField, AutoSaveTextField } from './auto-save-field';
 import { ManagerAssignment } from './manager-assignment';
+import { ResendInvitation } from './resend-invitation';
 
 function ReadOnlyField({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (
@@ -110,11 +111,14 @@ export function EditEmployeeDialog({
   employee,
   isOpen,
   onOpenChange,
+  canInvite,
   ...props
 }: {
   employee: Employee | null;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** May resend the invitation of an employee who never activated (create:employee). */
+  canInvite: boolean;
   actorRole: Role;
   canAssignManagers: boolean;
   managers: ManagersState;
@@ -131,6 +135,9 @@ export function EditEmployeeDialog({
               campo.
             </DialogDescription>
           </div>
+          {employee && canInvite && employee.active && employee.pending_activation && (
+            <ResendInvitation key={`invite-${employee.id}`} employee={employee} />
+          )}
           {employee && <EditEmployeeFields key={employee.id} employee={employee} {...props} />}
         </div>
       </DialogContent>

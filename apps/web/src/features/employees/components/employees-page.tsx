@@ -367,6 +367,7 @@ export function EmployeesPage({ user, title, description, userLimit, shifts, onE
           }
         }}
         actorRole={user.role}
+        canInvite={canCreate}
         canAssignManagers={canAssignManagers}
         managers={managers}
         shifts={shifts}
