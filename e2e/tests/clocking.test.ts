@@ -84,4 +84,13 @@ describe('a worker clocks a whole day in the browser', () => {
     expect(csv).toContain(today);
     expect(csv).toContain('Cierre de caja y limpieza');
   });
+
+  it('expects no hours on a holiday: October 2026 has 22 weekdays and 12 October off', async () => {
+    await page.goto('/time-history?month=2026-10');
+    await expect
+      .poll(() => page.getByText('21 días laborables × 8 h (sin 1 festivo o día libre)').isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByText('168:00:00').first().isVisible()).toBe(true);
+    await screenshot(page, 'time-history-holiday');
+  });
 });

@@ -28,4 +28,15 @@ describe('expectedMonthSeconds', () => {
     expect(expectedMonthSeconds('2026-11', 7.5)).toBe(21 * 7.5 * 3600);
     expect(expectedMonthSeconds('2026-11', 0)).toBe(0);
   });
+
+  it('leaves out holidays and approved days off on weekdays; a Saturday among them changes nothing', () => {
+    // December 2026: 23 weekdays; the 8th (Tuesday) and 25th (Friday) are national holidays.
+    const holidays = new Set(['2026-12-08', '2026-12-25', '2026-12-06']);
+    expect(weekdaysInMonth('2026-12')).toBe(23);
+    expect(weekdaysInMonth('2026-12', holidays)).toBe(21);
+    const withVacation = new Set([...holidays, '2026-12-28', '2026-12-29', '2026-12-26']);
+    expect(expectedMonthSeconds('2026-12', 8, withVacation)).toBe(19 * 8 * 3600);
+    // A date of another month is not counted twice.
+    expect(weekdaysInMonth('2026-11', new Set(['2026-12-01']))).toBe(21);
+  });
 });

@@ -1,18 +1,26 @@
-/** Monday-to-Friday days of a month (yyyy-MM). Holidays arrive with the vacations work. */
-export function weekdaysInMonth(month: string): number {
+/** Monday-to-Friday days of a month (yyyy-MM) not in `daysOff` (holidays, approved days off). */
+export function weekdaysInMonth(month: string, daysOff: ReadonlySet<string> = new Set()): number {
   const [year, m] = month.split('-').map(Number) as [number, number];
   const days = new Date(Date.UTC(year, m, 0)).getUTCDate();
   let count = 0;
   for (let day = 1; day <= days; day++) {
     const weekday = new Date(Date.UTC(year, m - 1, day)).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) count++;
+    if (weekday === 0 || weekday === 6) continue;
+    if (!daysOff.has(`${month}-${String(day).padStart(2, '0')}`)) count++;
   }
   return count;
 }
 
-/** Hours a worker is expected to work in a month: workday_hours × weekdays. */
-export function expectedMonthSeconds(month: string, workdayHours: number): number {
-  return Math.round(weekdaysInMonth(month) * workdayHours * 3600);
+/**
+ * Hours a worker is expected to work in a month: workday_hours × its working days — weekdays that
+ * are neither a holiday (national or the company's) nor one of the worker's approved days off.
+ */
+export function expectedMonthSeconds(
+  month: string,
+  workdayHours: number,
+  daysOff: ReadonlySet<string> = new Set(),
+): number {
+  return Math.round(weekdaysInMonth(month, daysOff) * workdayHours * 3600);
 }
 
 /** First and last yyyy-MM-dd of a month. */

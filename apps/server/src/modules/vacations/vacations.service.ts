@@ -61,6 +61,23 @@ export async function holidaySet(trx: Trx, companyId: number, from: string, to: 
   );
 }
 
+/**
+ * The days a worker is not expected to work in a range besides weekends: holidays (national and the
+ * company's) and the days of their approved vacations and leaves. For the month's expected hours.
+ */
+export async function daysOffOf(
+  trx: Trx,
+  companyId: number,
+  userId: number,
+  range: { from: string; to: string },
+): Promise<Set<string>> {
+  const days = await holidaySet(trx, companyId, range.from, range.to);
+  for (const vacation of await listVacationsOverlapping(trx, companyId, userId, range, ['approved'])) {
+    for (const day of daysBetween(vacation.start_date, vacation.end_date)) days.add(day);
+  }
+  return days;
+}
+
 export const countsAgainstAllowance = (type: VacationType) => ALLOWANCE_VACATION_TYPES.includes(type);
 
 export interface AllowancePerson {

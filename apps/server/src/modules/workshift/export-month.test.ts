@@ -1,4 +1,5 @@
-import { weekdaysInMonth } from '@jornada/shared/domain/calendar';
+import { monthRange, weekdaysInMonth } from '@jornada/shared/domain/calendar';
+import { holidayDates } from '@jornada/shared/domain/holidays';
 import { addDays, madridDate } from '@jornada/shared/domain/madrid-time';
 import { formatDuration } from '@jornada/shared/domain/worked-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,8 @@ let ctx: TestContext;
 const people = new Map<string, LoggedIn>();
 const thisMonth = madridDate(new Date()).slice(0, 7);
 const lastMonth = addDays(`${thisMonth}-01`, -1).slice(0, 7);
+/** The demo company's holidays of a month are the national ones (its own fall in May). */
+const holidaysOf = (month: string) => holidayDates(monthRange(month).from, monthRange(month).to);
 
 function as(email: string): LoggedIn {
   const who = people.get(email);
@@ -68,7 +71,7 @@ describe('GET /api/workshift/history/export', () => {
         ...expected.lines,
         '',
         `Total trabajado;${formatDuration(expected.worked)}`,
-        `Jornada esperada;${formatDuration(weekdaysInMonth(month) * 8 * 3600)}`,
+        `Jornada esperada;${formatDuration(weekdaysInMonth(month, holidaysOf(month)) * 8 * 3600)}`,
         '',
       ]);
     }
@@ -113,11 +116,33 @@ describe('GET /api/workshift/history/export', () => {
       HEADER,
       '',
       'Total trabajado;00:00:00',
-      `Jornada esperada;${formatDuration(weekdaysInMonth('2020-01') * 8 * 3600)}`,
+      // 1 and 6 January 2020 were a Wednesday and a Monday.
+      `Jornada esperada;${formatDuration(weekdaysInMonth('2020-01', holidaysOf('2020-01')) * 8 * 3600)}`,
       '',
     ]);
     const pdf = await exportOf(demoUsers.worker, 'month=2020-01&format=pdf');
     expect(pdf.rawPayload.includes(Buffer.from('No hay jornadas registradas en este mes.', 'latin1'))).toBe(true);
+  });
+
+  it("the expected hours leave out the worker's approved days off and the company's holidays", async () => {
+    const [approved] = await ctx.superuserQuery<{ date: string }>(
+      "select start_date::text as date from petitions p join users u on u.id = p.employee_id where u.email = $1 and p.status = 'approved' and p.table_name = 'vacations'",
+      [JAVIER],
+    );
+    if (!approved) throw new Error('la demo no tiene un día libre aprobado de Javier');
+    const dayOff = approved.date;
+    const month = dayOff.slice(0, 7);
+    const lines = (await exportOf(JAVIER, `month=${month}&format=csv`)).rawPayload.toString('utf8').split('\r\n');
+    const days = weekdaysInMonth(month, new Set([...holidaysOf(month), dayOff]));
+    expect(days).toBe(weekdaysInMonth(month, holidaysOf(month)) - 1);
+    expect(lines).toContain(`Jornada esperada;${formatDuration(days * 8 * 3600)}`);
+
+    // May: the Comunidad de Madrid's and San Isidro, the company's own holidays, count as well.
+    const may = `${thisMonth.slice(0, 4)}-05`;
+    const mayLines = (await exportOf(JAVIER, `month=${may}&format=csv`)).rawPayload.toString('utf8').split('\r\n');
+    const companyDays = [`${may}-02`, `${may}-15`];
+    const mayDays = weekdaysInMonth(may, new Set([...holidaysOf(may), ...companyDays]));
+    expect(mayLines).toContain(`Jornada esperada;${formatDuration(mayDays * 8 * 3600)}`);
   });
 
   it("only ever contains the caller's own record", async () => {

@@ -6,6 +6,7 @@ import { breakSeconds, formatDuration } from '@jornada/shared/domain/worked-time
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { type PdfPage, renderPdf } from '../../lib/pdf/simple-pdf';
+import { daysOffOf } from '../vacations/vacations.service';
 import { findCompanyConfig, listWorkshifts } from './workshift.repository';
 import { loadViewConfig } from './workshift.service';
 import { toWorkshift } from './workshift-view';
@@ -71,7 +72,11 @@ export async function loadMonthRecord(
       workerIdentification: employee?.identification ?? null,
       shifts,
       workedSeconds: shifts.reduce((sum, s) => sum + s.worked_seconds, 0),
-      expectedSeconds: expectedMonthSeconds(month, Number(row?.workday_hours ?? 8)),
+      expectedSeconds: expectedMonthSeconds(
+        month,
+        Number(row?.workday_hours ?? 8),
+        await daysOffOf(trx, companyId, user.id, monthRange(month)),
+      ),
       generatedAt: now,
     };
   });

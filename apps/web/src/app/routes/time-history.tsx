@@ -3,6 +3,7 @@ import { monthRange } from '@jornada/shared/domain/calendar';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCompanyConfig } from '../../features/company-config/api/get-company-config';
+import { useHolidays } from '../../features/petitions/api/get-holidays';
 import { useVacationDays } from '../../features/vacations/api/get-vacation-days';
 import { TimeHistory } from '../../features/workshift/components/time-history';
 import type { DayOff } from '../../features/workshift/utils/days-off';
@@ -14,6 +15,11 @@ export default function TimeHistoryRoute() {
   const [searchParams] = useSearchParams();
   const { month } = resolveHistoryMonth(searchParams.get('month'), new Date());
   const vacationDays = useVacationDays(monthRange(month));
+  const [holidaysOfYear] = useHolidays([Number(month.slice(0, 4))]);
+  const holidays = useMemo(
+    () => (holidaysOfYear?.data?.data ?? []).filter((h) => h.date.startsWith(month)).map((h) => h.date),
+    [holidaysOfYear?.data, month],
+  );
   const daysOff = useMemo<DayOff[]>(
     () =>
       (vacationDays.data ?? [])
@@ -27,5 +33,5 @@ export default function TimeHistoryRoute() {
         })),
     [vacationDays.data],
   );
-  return <TimeHistory config={config.data} daysOff={daysOff} />;
+  return <TimeHistory config={config.data} daysOff={daysOff} holidays={holidays} />;
 }

@@ -42,6 +42,7 @@ export function MonthSummary({
   isLoading,
   isCurrentMonth,
   workdayHours,
+  notExpected,
 }: {
   month: string;
   summary: Summary | undefined;
@@ -49,7 +50,11 @@ export function MonthSummary({
   isLoading: boolean;
   isCurrentMonth: boolean;
   workdayHours: number | undefined;
+  /** Holidays and approved days off: no work is expected on them. */
+  notExpected: ReadonlySet<string>;
 }) {
+  const days = weekdaysInMonth(month, notExpected);
+  const leftOut = weekdaysInMonth(month) - days;
   const tone =
     summary && summary.differenceSeconds < 0
       ? 'text-red-700 dark:text-red-400'
@@ -63,12 +68,16 @@ export function MonthSummary({
         <Stat
           label="Previsto"
           // Known from the config alone, so shown even when the shifts failed to load.
-          value={workdayHours === undefined ? undefined : formatDuration(expectedMonthSeconds(month, workdayHours))}
+          value={
+            workdayHours === undefined
+              ? undefined
+              : formatDuration(expectedMonthSeconds(month, workdayHours, notExpected))
+          }
           isLoading={workdayHours === undefined}
           hint={
             workdayHours === undefined
               ? undefined
-              : `${weekdaysInMonth(month)} días laborables × ${workdayHours.toLocaleString('es-ES')} h`
+              : `${days} días laborables × ${workdayHours.toLocaleString('es-ES')} h${leftOut > 0 ? ` (sin ${leftOut} ${leftOut === 1 ? 'festivo o día libre' : 'festivos o días libres'})` : ''}`
           }
         />
         <Stat

@@ -1,6 +1,6 @@
 import type { CompanyConfig } from '@jornada/shared/api/company-config';
 import { CalendarX2, RotateCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn';
 import { useMonthHistory } from '../api/get-workshift-history';
 import { useNow } from '../hooks/use-now';
 import { useWorkshiftSync } from '../hooks/use-workshift-sync';
-import type { DayOff } from '../utils/days-off';
+import { type DayOff, notExpectedDays } from '../utils/days-off';
 import { describeHistoryRow, summarizeMonth } from '../utils/history-rows';
 import { resolveHistoryMonth } from '../utils/month';
 import { DaysOffList } from './days-off-list';
@@ -33,14 +33,17 @@ function HistorySkeleton() {
 /**
  * /time-history: the user's shifts month by month (Madrid months), with worked vs expected time and
  * the month's export. The month lives in the URL (?month=yyyy-MM) so back/forward and links work.
- * Corrected shifts show the original times and the correction; `daysOff` are the month's vacation days.
+ * Corrected shifts show the original times and the correction; `daysOff` are the month's vacation days
+ * and `holidays` its holidays (national and the company's), both left out of the expected hours.
  */
 export function TimeHistory({
   config,
   daysOff = [],
+  holidays = [],
 }: {
   config: CompanyConfig | undefined;
   daysOff?: readonly DayOff[];
+  holidays?: readonly string[];
 }) {
   useWorkshiftSync();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -52,7 +55,8 @@ export function TimeHistory({
   const now = useNow(hasOpenShift ? 1000 : 60_000);
   const isCurrentData = history.isSuccess && !history.isPlaceholderData;
   const rows = config && isCurrentData ? shifts.map((shift) => describeHistoryRow(shift, config, now, daysOff)) : [];
-  const summary = config && isCurrentData ? summarizeMonth(rows, month, config.workday_hours) : undefined;
+  const notExpected = useMemo(() => notExpectedDays(holidays, daysOff), [holidays, daysOff]);
+  const summary = config && isCurrentData ? summarizeMonth(rows, month, config.workday_hours, notExpected) : undefined;
 
   const onMonthChange = (next: string) =>
     setSearchParams(next === latestMonth ? {} : { month: next }, { preventScrollReset: true });
@@ -100,6 +104,7 @@ export function TimeHistory({
         isLoading={!history.isError}
         isCurrentMonth={month === latestMonth}
         workdayHours={config?.workday_hours}
+        notExpected={notExpected}
       />
       <DaysOffList days={daysOff} />
       <Card className="overflow-hidden">{content}</Card>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvedDayOffOn, type DayOff, groupDaysOff } from './days-off';
+import { approvedDayOffOn, type DayOff, groupDaysOff, notExpectedDays } from './days-off';
 
 const day = (date: string, requestId: number, overrides: Partial<DayOff> = {}): DayOff => ({
   date,
@@ -31,5 +31,12 @@ describe('groupDaysOff', () => {
     expect(approvedDayOffOn(days, '2025-07-21')).toBe('Vacaciones');
     expect(approvedDayOffOn(days, '2025-07-22')).toBeNull();
     expect(approvedDayOffOn(days, '2025-07-23')).toBeNull();
+  });
+});
+
+describe('notExpectedDays', () => {
+  it('joins the holidays and the approved days off; a pending request still expects work', () => {
+    const days = [day('2025-07-21', 3), day('2025-07-22', 4, { isApproved: false })];
+    expect([...notExpectedDays(['2025-07-25'], days)].sort()).toEqual(['2025-07-21', '2025-07-25']);
   });
 });

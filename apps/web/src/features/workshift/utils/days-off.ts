@@ -46,3 +46,8 @@ export function groupDaysOff(days: readonly DayOff[]): DayOffRange[] {
 export function approvedDayOffOn(days: readonly DayOff[], date: string): string | null {
   return days.find((day) => day.date === date && day.isApproved)?.label ?? null;
 }
+
+/** The dates no work is expected on besides weekends: holidays and approved days off (not pending ones). */
+export function notExpectedDays(holidays: readonly string[], days: readonly DayOff[]): ReadonlySet<string> {
+  return new Set([...holidays, ...days.filter((day) => day.isApproved).map((day) => day.date)]);
+}

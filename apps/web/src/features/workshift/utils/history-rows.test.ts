@@ -137,6 +137,13 @@ describe('summarizeMonth', () => {
     expect(summarizeMonth(rows, '2025-02', 0.825).difference).toBe('00:00:00');
   });
 
+  it('expects nothing on holidays and days off: 25 July 2025 (a Friday) off leaves 22 weekdays', () => {
+    const rows = [describeHistoryRow(makeShift({ status: 'completed', worked_seconds: 8 * 3600 }), config, now)];
+    const summary = summarizeMonth(rows, '2025-07', 8, new Set(['2025-07-25', '2025-07-26']));
+    expect(summary.expectedSeconds).toBe(22 * 8 * 3600);
+    expect(summary.difference).toBe('-168:00:00');
+  });
+
   it('formats signed durations', () => {
     expect(formatSignedDuration(5400)).toBe('+01:30:00');
     expect(formatSignedDuration(-60)).toBe('-00:01:00');

@@ -107,10 +107,15 @@ export function formatSignedDuration(seconds: number): string {
   return `${sign}${formatDuration(Math.abs(seconds))}`;
 }
 
-/** Worked in the month against workday_hours × weekdays (holidays are not yet known here). */
-export function summarizeMonth(rows: readonly HistoryRow[], month: string, workdayHours: number): MonthSummary {
+/** Worked in the month against workday_hours × its working days (weekdays minus `notExpected`). */
+export function summarizeMonth(
+  rows: readonly HistoryRow[],
+  month: string,
+  workdayHours: number,
+  notExpected: ReadonlySet<string> = new Set(),
+): MonthSummary {
   const worked = rows.reduce((sum, row) => sum + (row.workedSeconds ?? 0), 0);
-  const expected = expectedMonthSeconds(month, workdayHours);
+  const expected = expectedMonthSeconds(month, workdayHours, notExpected);
   return {
     workedSeconds: worked,
     expectedSeconds: expected,
