@@ -6,6 +6,7 @@ import * as m004 from './migrations/004-petitions';
 import * as m005 from './migrations/005-contact-requests';
 import * as m006 from './migrations/006-clock-functions';
 import * as m007 from './migrations/007-clock-record-keys';
+import * as m008 from './migrations/008-cancel-approved-vacation';
 
 /** Migrations are bundled as modules (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '005-contact-requests': m005,
   '006-clock-functions': m006,
   '007-clock-record-keys': m007,
+  '008-cancel-approved-vacation': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

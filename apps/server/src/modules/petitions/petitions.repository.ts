@@ -288,13 +288,14 @@ export async function decidePetitionRow(
     .execute();
 }
 
-export async function cancelPetitionRow(trx: Trx, companyId: number, id: string) {
+/** Only status and cancelled_at change: the decision stays on record (migration 008's trigger checks it). */
+export async function cancelPetitionRow(trx: Trx, companyId: number, id: string, from: 'pending' | 'approved') {
   await trx
     .updateTable('petitions')
     .set({ status: 'cancelled', cancelled_at: sql<Date>`now()` })
     .where('company_id', '=', companyId)
     .where('id', '=', id)
-    .where('status', '=', 'pending')
+    .where('status', '=', from)
     .execute();
 }
 

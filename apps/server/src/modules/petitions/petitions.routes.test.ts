@@ -251,7 +251,9 @@ describe('cancelling', () => {
 
     const again = await cancel(demoUsers.worker, petition.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Solo se puede cancelar una petición pendiente');
+    expect(again.json().message).toBe(
+      'Solo se puede cancelar una petición pendiente, o unas vacaciones aprobadas que aún no han empezado',
+    );
     expect((await decide(demoUsers.manager, petition.id, { decision: 'approved' })).statusCode).toBe(409);
 
     const [note] = await ctx.superuserQuery<{ user_id: number; title: string }>(

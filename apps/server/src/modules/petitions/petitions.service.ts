@@ -94,7 +94,8 @@ export const PETITION_ERRORS = {
   notPending: (status: PetitionStatus) =>
     `La petición ya no está pendiente (${petitionStatusLabels[status].toLowerCase()})`,
   onlyRequesterCancels: 'Solo quien hizo la petición puede cancelarla',
-  cancelNotPending: 'Solo se puede cancelar una petición pendiente',
+  cancelNotPending:
+    'Solo se puede cancelar una petición pendiente, o unas vacaciones aprobadas que aún no han empezado',
 } as const;
 
 export interface PetitionActor {
@@ -125,6 +126,20 @@ export async function approversFor(trx: Trx, companyId: number, person: { id: nu
 }
 
 // ---- the API's shape ------------------------------------------------------------------------------
+
+/**
+ * Whether the requester may still withdraw a petition: while pending; and, once approved, a
+ * vacation or leave that has not started yet (Madrid date), which gives its days back.
+ */
+function isCancellable(row: Pick<PetitionRow, 'status' | 'table_name' | 'start_date'>, now = new Date()): boolean {
+  if (row.status === 'pending') return true;
+  return (
+    row.status === 'approved' &&
+    row.table_name === 'vacations' &&
+    row.start_date !== null &&
+    row.start_date > madridDate(now)
+  );
+}
 
 interface ViewContext {
   actor: SessionUser;
@@ -242,7 +257,7 @@ function toPetition(row: PetitionRow, ctx: ViewContext): Petition {
     decision_comment: row.decision_comment,
     cancelled_at: row.cancelled_at ? iso(row.cancelled_at) : null,
     can_decide: row.status === 'pending' && right === null,
-    can_cancel: row.status === 'pending' && row.requester_id === ctx.actor.id,
+    can_cancel: isCancellable(row) && row.requester_id === ctx.actor.id,
   };
   switch (row.table_name) {
     case 'tickets': {
@@ -429,15 +444,21 @@ function announceDecision(petition: Petition, decider: SessionUser, requester: P
   };
 }
 
-function announceCancel(petition: Petition, requester: SessionUser): Outbound {
+function announceCancel(petition: Petition, requester: SessionUser, wasApproved: boolean): Outbound {
+  // An approved vacation given back also tells whoever approved it, assigned or not.
+  const recipients = new Set(petition.assigned_to);
+  if (wasApproved && petition.decided_by !== null) recipients.add(petition.decided_by);
+  recipients.delete(requester.id);
   return {
-    notifications: petition.assigned_to.map((userId) => ({
+    notifications: [...recipients].map((userId) => ({
       userId,
       type: notificationTypeOf[petition.table_name],
       event: 'petition_cancelled' as const,
       petitionId: String(petition.id),
       title: 'Petición cancelada',
-      message: `${requester.name} ha cancelado su petición: ${petition.summary}`,
+      message: wasApproved
+        ? `${requester.name} ha cancelado sus vacaciones ya aprobadas: ${petition.summary}`
+        : `${requester.name} ha cancelado su petición: ${petition.summary}`,
       link: inboxLink(String(petition.id)),
     })),
     mails: [],
@@ -631,18 +652,18 @@ export async function cancelPetition(db: Db, actor: PetitionActor, id: number): 
     const row = await findPetition(trx, companyId, String(id), readerOf(user), { forUpdate: true });
     if (!row) throw new AppError('NOT_FOUND', PETITION_ERRORS.notFound);
     if (row.requester_id !== user.id) throw new AppError('FORBIDDEN', PETITION_ERRORS.onlyRequesterCancels);
-    if (row.status !== 'pending') throw new AppError('CONFLICT', PETITION_ERRORS.cancelNotPending);
-    await cancelPetitionRow(trx, companyId, row.id);
+    if (!isCancellable(row)) throw new AppError('CONFLICT', PETITION_ERRORS.cancelNotPending);
+    await cancelPetitionRow(trx, companyId, row.id, row.status === 'approved' ? 'approved' : 'pending');
     await recordAudit(trx, companyId, {
       actorUserId: user.id,
       action: 'petition.cancelled',
       entity: 'petition',
       entityId: row.id,
-      details: { table_name: row.table_name, employee_id: row.employee_id },
+      details: { table_name: row.table_name, employee_id: row.employee_id, from_status: row.status },
       ip: actor.ip,
     });
     const cancelled = await loadPetition(trx, companyId, user, row.id);
-    await insertNotifications(trx, companyId, announceCancel(cancelled, user).notifications);
+    await insertNotifications(trx, companyId, announceCancel(cancelled, user, row.status === 'approved').notifications);
     return cancelled;
   });
 }

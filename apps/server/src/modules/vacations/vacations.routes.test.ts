@@ -288,3 +288,56 @@ describe('days off in the history and on the clocking card', () => {
     expect((await send(ctx, as(demoUsers.company), 'GET', '/api/vacations/today')).statusCode).toBe(403);
   });
 });
+
+describe('giving back an approved vacation', () => {
+  const cancel = (email: string, petitionId: number) =>
+    send(ctx, as(email), 'POST', `/api/petitions/${petitionId}/cancel`);
+
+  it('before it starts, the requester cancels it: the days return to the balance and the approver is told', async () => {
+    const before = await balance(MARTA);
+    const filed = await file(ctx, as(MARTA), vacation('2027-06-07', '2027-06-11'));
+    expect((await approve(demoUsers.manager, filed.id)).statusCode).toBe(200);
+    expect((await balance(MARTA)).approved_days).toBe(before.approved_days + 5);
+    const detail = (await send(ctx, as(MARTA), 'GET', `/api/petitions/${filed.id}`)).json() as Petition;
+    expect(detail).toMatchObject({ status: 'approved', can_cancel: true });
+
+    const response = await cancel(MARTA, filed.id);
+    expect(response.statusCode, response.body).toBe(200);
+    // The decision stays on record beside the cancellation.
+    expect(response.json()).toMatchObject({
+      status: 'cancelled',
+      decided_by: id(demoUsers.manager),
+      can_cancel: false,
+    });
+    expect((await balance(MARTA)).approved_days).toBe(before.approved_days);
+    const [note] = await ctx.superuserQuery<{ user_id: number; message: string }>(
+      `select user_id, message from notifications where petition_id = $1 and event = 'petition_cancelled'`,
+      [filed.id],
+    );
+    expect(note).toMatchObject({ user_id: id(demoUsers.manager) });
+    expect(note?.message).toMatch(/^Marta Sánchez ha cancelado sus vacaciones ya aprobadas: /);
+  });
+
+  it('once it has started, or for an approved ticket, it cannot be cancelled; the database refuses other changes', async () => {
+    const today = madridDate(new Date());
+    const started = await file(ctx, as(PABLO), vacation(today, addDays(today, 1), 'permiso'));
+    expect((await approve(demoUsers.company, started.id)).statusCode).toBe(200);
+    const refused = await cancel(PABLO, started.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Solo se puede cancelar una petición pendiente, o unas vacaciones aprobadas que aún no han empezado',
+    );
+
+    const future = await file(ctx, as(PABLO), vacation('2027-09-06', '2027-09-07'));
+    expect((await approve(demoUsers.company, future.id)).statusCode).toBe(200);
+    await expect(
+      ctx.superuserQuery(`update petitions set status = 'cancelled', decision_comment = 'otra' where id = $1`, [
+        future.id,
+      ]),
+    ).rejects.toThrow('Una petición decidida o cancelada no se puede modificar');
+    await expect(
+      ctx.superuserQuery(`update petitions set status = 'pending' where id = $1`, [future.id]),
+    ).rejects.toThrow('Una petición decidida o cancelada no se puede modificar');
+    expect((await cancel(JAVIER, future.id)).statusCode).toBe(404);
+  });
+});
