@@ -192,3 +192,45 @@ describe('petition routes', () => {
     await expect.poll(() => worker.getByRole('heading', { name: 'Bandeja de entrada' }).isVisible()).toBe(true);
   });
 });
+
+describe('a worker gives back an approved vacation before it starts', () => {
+  /** A call from the page's own session, as SPEC's client makes it. */
+  const apiFrom = (page: Page, method: string, path: string, body?: unknown) =>
+    page.evaluate(
+      async ({ method, path, body }) => {
+        const response = await fetch(path, {
+          method,
+          credentials: 'include',
+          headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return { status: response.status, json: (await response.json()) as { id: number; message?: string } };
+      },
+      { method, path, body },
+    );
+
+  it('asks for confirmation, then the petition shows the approval and the cancellation', async () => {
+    const filed = await apiFrom(worker, 'POST', '/api/petitions', {
+      table_name: 'vacations',
+      vacation_type: 'vacaciones',
+      start_date: '2027-10-04',
+      end_date: '2027-10-05',
+    });
+    expect(filed.status, filed.json.message).toBe(200);
+    const decided = await apiFrom(manager, 'POST', `/api/petitions/${filed.json.id}/decision`, {
+      decision: 'approved',
+    });
+    expect(decided.status, decided.json.message).toBe(200);
+
+    await worker.goto(`/petitions?view=outbox&id=${filed.json.id}`);
+    const dialog = worker.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Cancelar vacaciones' }).click();
+    await expect.poll(() => dialog.getByText('¿Cancelar unas vacaciones ya aprobadas?').isVisible()).toBe(true);
+    await screenshot(worker, 'petitions-cancel-approved-confirm');
+    await dialog.getByRole('button', { name: 'Sí, cancelar vacaciones' }).click();
+    const history = dialog.getByRole('list', { name: 'Historial de la petición' });
+    await expect.poll(() => history.getByText('Cancelada').isVisible()).toBe(true);
+    expect(await history.textContent()).toContain('Aprobada por Carlos Ruiz');
+    expect(await dialog.getByRole('button', { name: /Cancelar vacaciones/ }).count()).toBe(0);
+  });
+});

@@ -1,6 +1,6 @@
 import { petitionKindLabels } from '@jornada/shared/api/petitions';
 import { RotateCw, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
@@ -26,6 +26,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function DetailBody({ id }: { id: number }) {
   const petition = usePetition(id);
   const cancel = useCancelPetition();
+  const [isConfirming, setIsConfirming] = useState(false);
 
   if (petition.isError && !petition.data) {
     const isMissing = petition.error instanceof ApiError && petition.error.status === 404;
@@ -98,16 +99,33 @@ function DetailBody({ id }: { id: number }) {
           <DecisionForm key={data.id} petition={data} />
         </Section>
       )}
+      {data.can_cancel && data.status === 'approved' && isConfirming && (
+        <Alert variant="warning" title="¿Cancelar unas vacaciones ya aprobadas?">
+          Los días volverán a tu saldo y avisaremos a {data.decided_by_name ?? 'quien las aprobó'}. No se puede
+          deshacer: para volver a tenerlos tendrás que pedirlos de nuevo.
+        </Alert>
+      )}
       {data.can_cancel && (
-        <div className="flex justify-end border-t border-slate-200 pt-4 dark:border-slate-800">
+        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
+          {isConfirming && (
+            <Button variant="outline" onClick={() => setIsConfirming(false)}>
+              No, mantenerlas
+            </Button>
+          )}
           <Button
             variant="outline"
             className="border-red-300 text-red-700 hover:bg-red-50 dark:border-red-900 dark:text-red-400 dark:hover:bg-red-950/50"
             isLoading={cancel.isPending}
-            onClick={() => cancel.mutate(data.id)}
+            onClick={() =>
+              data.status === 'approved' && !isConfirming ? setIsConfirming(true) : cancel.mutate(data.id)
+            }
           >
             {!cancel.isPending && <X aria-hidden="true" />}
-            Cancelar petición
+            {data.status === 'approved'
+              ? isConfirming
+                ? 'Sí, cancelar vacaciones'
+                : 'Cancelar vacaciones'
+              : 'Cancelar petición'}
           </Button>
         </div>
       )}

@@ -7,7 +7,7 @@ function EntryIcon({ entry, status }: { entry: HistoryEntry; status: Petition['s
   const classes = 'size-5 shrink-0';
   if (entry.id === 'created') return <Send aria-hidden="true" className={cn(classes, 'text-slate-500')} />;
   if (entry.id === 'waiting') return <CircleDashed aria-hidden="true" className={cn(classes, 'text-amber-600')} />;
-  if (entry.id === 'decided' && status === 'approved') {
+  if (entry.id === 'decided' && (status === 'approved' || status === 'cancelled')) {
     return <CheckCircle2 aria-hidden="true" className={cn(classes, 'text-emerald-600')} />;
   }
   return <XCircle aria-hidden="true" className={cn(classes, 'text-red-600')} />;

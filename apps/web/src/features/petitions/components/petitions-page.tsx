@@ -92,10 +92,22 @@ function CancelConfirmDialog({
       <DialogContent>
         <div className="flex flex-col gap-4">
           <div className="flex flex-col gap-1 pr-8">
-            <DialogTitle>¿Cancelar la petición?</DialogTitle>
-            <DialogDescription>
-              {petition?.summary}. Quedará registrada como cancelada y ya no se podrá decidir.
-            </DialogDescription>
+            {petition?.status === 'approved' ? (
+              <>
+                <DialogTitle>¿Cancelar unas vacaciones ya aprobadas?</DialogTitle>
+                <DialogDescription>
+                  {petition.summary}. Los días volverán a tu saldo y avisaremos a{' '}
+                  {petition.decided_by_name ?? 'quien las aprobó'}. No se puede deshacer.
+                </DialogDescription>
+              </>
+            ) : (
+              <>
+                <DialogTitle>¿Cancelar la petición?</DialogTitle>
+                <DialogDescription>
+                  {petition?.summary}. Quedará registrada como cancelada y ya no se podrá decidir.
+                </DialogDescription>
+              </>
+            )}
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>

@@ -30,6 +30,23 @@ describe('petitionHistory', () => {
     expect(history[1]).toMatchObject({ title: 'Pendiente de decisión', who: 'Carlos Ruiz' });
   });
 
+  it('a vacation given back after approval shows the approval, then the cancellation', () => {
+    const petition: Petition = makeTicketPetition({
+      status: 'cancelled',
+      decided_by: 3,
+      decided_by_name: 'Carlos Ruiz',
+      decided_at: '2025-07-25T08:00:00.000Z',
+      cancelled_at: '2025-07-28T09:00:00.000Z',
+    });
+    const history = petitionHistory(petition);
+    expect(history.map((e) => e.id)).toEqual(['created', 'decided', 'cancelled']);
+    expect(history[1]).toMatchObject({ title: 'Aprobada', who: 'Carlos Ruiz' });
+    expect(history[2]).toMatchObject({ title: 'Cancelada', who: 'Lucía Fernández' });
+    // Cancelled while pending: no decision.
+    const withdrawn = makeTicketPetition({ status: 'cancelled', cancelled_at: '2025-07-28T09:00:00.000Z' });
+    expect(petitionHistory(withdrawn).map((e) => e.id)).toEqual(['created', 'cancelled']);
+  });
+
   it('a decided petition says who decided, when and why', () => {
     const petition: Petition = makeTicketPetition({
       status: 'rejected',

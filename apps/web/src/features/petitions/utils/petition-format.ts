@@ -48,15 +48,18 @@ export function petitionHistory(petition: Petition): HistoryEntry[] {
       comment: null,
     },
   ];
-  if (petition.status === 'approved' || petition.status === 'rejected') {
+  // A cancelled petition may have been approved first (a vacation given back before it started).
+  const decision = petition.status === 'cancelled' && petition.decided_at !== null ? 'approved' : petition.status;
+  if (decision === 'approved' || decision === 'rejected') {
     entries.push({
       id: 'decided',
-      title: statusLabel(petition.status, petition.requires_acceptance),
+      title: statusLabel(decision, petition.requires_acceptance),
       who: petition.decided_by_name,
       at: petition.decided_at,
       comment: petition.decision_comment,
     });
-  } else if (petition.status === 'cancelled') {
+  }
+  if (petition.status === 'cancelled') {
     entries.push({
       id: 'cancelled',
       title: 'Cancelada',
@@ -64,7 +67,7 @@ export function petitionHistory(petition: Petition): HistoryEntry[] {
       at: petition.cancelled_at,
       comment: null,
     });
-  } else {
+  } else if (petition.status === 'pending') {
     const names = petition.assignees.map((a) => a.name).filter(Boolean);
     entries.push({
       id: 'waiting',
