@@ -12,6 +12,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir?: st
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
+      // dist/.vite/manifest.json is for the build's own checks: it maps every source path to its chunk.
+      dotfiles: 'ignore',
+      // Ours, below: @fastify/static's own (max-age=0) would otherwise replace it.
+      cacheControl: false,
       // Vite's hashed assets never change; everything else must be revalidated.
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
