@@ -29,6 +29,11 @@ export function verifyRecords(db: Db, companyId: number): Promise<VerifyReport> 
       .where('company_id', '=', companyId)
       .orderBy('user_id')
       .execute();
+    const broken = (events: number, link: BrokenLink): VerifyReport => ({
+      events,
+      workers: heads.length,
+      broken: link,
+    });
     const usersWithEvents = await trx
       .selectFrom('clock_events')
       .select('user_id')
@@ -40,11 +45,11 @@ export function verifyRecords(db: Db, companyId: number): Promise<VerifyReport> 
     );
     const stranger = heads.find((h) => !companyUsers.has(h.user_id));
     if (stranger) {
-      return {
-        events: 0,
-        workers: heads.length,
-        broken: { eventId: null, userId: stranger.user_id, reason: 'el trabajador no es un usuario de esta empresa' },
-      };
+      return broken(0, {
+        eventId: null,
+        userId: stranger.user_id,
+        reason: 'el trabajador no es un usuario de esta empresa',
+      });
     }
     const unknownActor = await sql<{ id: string; user_id: number }>`
       select e.id::text as id, e.user_id from clock_events e
@@ -52,20 +57,12 @@ export function verifyRecords(db: Db, companyId: number): Promise<VerifyReport> 
       order by e.id limit 1`.execute(trx);
     const ghost = unknownActor.rows[0];
     if (ghost) {
-      return {
-        events: 0,
-        workers: heads.length,
-        broken: { eventId: ghost.id, userId: ghost.user_id, reason: 'quien lo registró no es un usuario' },
-      };
+      return broken(0, { eventId: ghost.id, userId: ghost.user_id, reason: 'quien lo registró no es un usuario' });
     }
     const headUsers = new Set(heads.map((h) => h.user_id));
     const orphan = usersWithEvents.find((u) => !headUsers.has(u.user_id));
     if (orphan) {
-      return {
-        events: 0,
-        workers: heads.length,
-        broken: { eventId: null, userId: orphan.user_id, reason: 'eventos sin cabeza de cadena' },
-      };
+      return broken(0, { eventId: null, userId: orphan.user_id, reason: 'eventos sin cabeza de cadena' });
     }
     let total = 0;
     for (const head of heads) {
@@ -81,27 +78,19 @@ export function verifyRecords(db: Db, companyId: number): Promise<VerifyReport> 
       for (const event of events) {
         const id = String(event.id);
         if (event.workshift_id !== null && !starts.has(String(event.workshift_id))) {
-          return {
-            events: total,
-            workers: heads.length,
-            broken: {
-              eventId: id,
-              userId: head.user_id,
-              reason: 'su jornada no es un inicio anterior del mismo trabajador',
-            },
-          };
+          return broken(total, {
+            eventId: id,
+            userId: head.user_id,
+            reason: 'su jornada no es un inicio anterior del mismo trabajador',
+          });
         }
         if (event.kind === 'start') starts.add(id);
         if (event.prev_hash !== previous) {
-          return {
-            events: total,
-            workers: heads.length,
-            broken: {
-              eventId: id,
-              userId: head.user_id,
-              reason: 'no enlaza con el evento anterior (falta o sobra un evento)',
-            },
-          };
+          return broken(total, {
+            eventId: id,
+            userId: head.user_id,
+            reason: 'no enlaza con el evento anterior (falta o sobra un evento)',
+          });
         }
         const sealed: SealedEvent = {
           ...event,
@@ -110,11 +99,11 @@ export function verifyRecords(db: Db, companyId: number): Promise<VerifyReport> 
           occurred_at: new Date(event.occurred_at),
         };
         if (chainHash(event.prev_hash, sealed) !== event.hash) {
-          return {
-            events: total,
-            workers: heads.length,
-            broken: { eventId: id, userId: head.user_id, reason: 'su contenido no coincide con su hash (modificado)' },
-          };
+          return broken(total, {
+            eventId: id,
+            userId: head.user_id,
+            reason: 'su contenido no coincide con su hash (modificado)',
+          });
         }
         previous = event.hash;
         total += 1;
@@ -125,15 +114,11 @@ export function verifyRecords(db: Db, companyId: number): Promise<VerifyReport> 
         head.last_hash !== previous ||
         String(head.last_event_id ?? '') !== String(lastId ?? '')
       ) {
-        return {
-          events: total,
-          workers: heads.length,
-          broken: {
-            eventId: lastId === undefined ? null : String(lastId),
-            userId: head.user_id,
-            reason: `la cabeza de la cadena espera ${head.event_count} eventos y hay ${events.length} (borrado al final)`,
-          },
-        };
+        return broken(total, {
+          eventId: lastId === undefined ? null : String(lastId),
+          userId: head.user_id,
+          reason: `la cabeza de la cadena espera ${head.event_count} eventos y hay ${events.length} (borrado al final)`,
+        });
       }
     }
     return { events: total, workers: heads.length, broken: null };
