@@ -137,4 +137,24 @@ describe('the company admin runs the workforce from /employees', () => {
     expect(await map.getByRole('table').textContent()).toMatch(/\d{2}:\d{2}:\d{2}/);
     await screenshot(admin, 'employees-location-history');
   });
+
+  it("proposes a correction of an employee's shift from the details dialog; it waits for the employee", async () => {
+    await admin.goto('/employees');
+    await admin.getByRole('button', { name: 'Ver detalles de Carlos Ruiz' }).click();
+    const details = admin.getByRole('dialog', { name: 'Detalles del empleado' });
+    const fix = details.getByRole('link', { name: /^Proponer una corrección de la jornada del / }).first();
+    await expect.poll(() => fix.isVisible()).toBe(true);
+    await fix.click();
+    await admin.waitForURL((url) => url.pathname === '/petitions/create/workshift-correction');
+    await expect.poll(() => admin.getByText('Propuesta para Carlos Ruiz').isVisible()).toBe(true);
+    const start = await admin.getByLabel('Entrada', { exact: true }).inputValue();
+    await admin.getByLabel('Entrada', { exact: true }).fill(`${start.slice(0, 10)}T07:30`);
+    await admin.getByLabel('Motivo').fill('Según el parte de entrada del obrador');
+    await admin.getByRole('button', { name: 'Proponer corrección' }).click();
+    await admin.waitForURL((url) => url.searchParams.get('view') === 'outbox' && url.searchParams.has('id'));
+    const dialog = admin.getByRole('dialog');
+    await expect.poll(() => dialog.getByText('Pendiente de aceptar').first().isVisible()).toBe(true);
+    expect(await dialog.getByRole('table').textContent()).toContain('07:30');
+    await screenshot(admin, 'employees-correction-proposed');
+  });
 });

@@ -1,6 +1,7 @@
 import type { Employee } from '@jornada/shared/api/employees';
 import { MapPin, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
@@ -10,6 +11,17 @@ import { useEmployeeWorkshifts } from '../api/get-employee-workshifts';
 import { roleLabels } from '../utils/employee-list';
 import { recentShifts } from '../utils/employee-shifts';
 import { EMPLOYEE_TEXTS } from '../utils/employee-toasts';
+
+/**
+ * The correction form with this employee's shift chosen: from a manager or an admin, a proposal the
+ * worker accepts or rejects (ADR 006).
+ */
+function correctionLink(workshiftId: number, employeeId: number): string {
+  return `/petitions/create/workshift-correction?${new URLSearchParams({
+    workshift_id: String(workshiftId),
+    employee_id: String(employeeId),
+  })}`;
+}
 
 /** SPEC §9: the details dialog shows the 3 most recent shifts. */
 const RECENT_SHIFTS = 3;
@@ -67,6 +79,9 @@ function RecentShifts({ employeeId }: { employeeId: number }) {
             <th scope="col" className="px-3 py-2 text-right font-semibold">
               Ubicaciones
             </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              <span className="sr-only">Acciones</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -82,6 +97,17 @@ function RecentShifts({ employeeId }: { employeeId: number }) {
                   <MapPin aria-hidden="true" className="size-3.5 text-slate-400" />
                   {row.locationCount}
                 </span>
+              </td>
+              <td className="px-3 py-2 text-right">
+                {row.id !== null && (
+                  <Link
+                    to={correctionLink(row.id, employeeId)}
+                    className="font-medium whitespace-nowrap text-teal-700 hover:underline dark:text-teal-400"
+                    aria-label={`Proponer una corrección de la jornada del ${row.date}`}
+                  >
+                    Corregir
+                  </Link>
+                )}
               </td>
             </tr>
           ))}

@@ -22,9 +22,9 @@ describe('recentShifts', () => {
 
   it('the 3 most recent, newest first, with their map points (0,0 not counted)', () => {
     expect(recentShifts(shifts)).toEqual([
-      { key: '2', date: '24/07/2025', start: '08:00', end: '--:--', locationCount: 0 },
-      { key: '3', date: '22/07/2025', start: '16:00', end: '20:00', locationCount: 1 },
-      { key: '4', date: '22/07/2025', start: '08:00', end: '12:00', locationCount: 0 },
+      { key: '2', id: 2, date: '24/07/2025', start: '08:00', end: '--:--', locationCount: 0 },
+      { key: '3', id: 3, date: '22/07/2025', start: '16:00', end: '20:00', locationCount: 1 },
+      { key: '4', id: 4, date: '22/07/2025', start: '08:00', end: '12:00', locationCount: 0 },
     ]);
   });
 

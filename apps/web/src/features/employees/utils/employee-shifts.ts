@@ -11,6 +11,8 @@ export function formatClock(time: string | null | undefined): string {
 
 export interface RecentShiftRow {
   key: string;
+  /** The shift's id, for the correction form's link (null if the shape lacks one). */
+  id: number | null;
   /** dd/MM/yyyy */
   date: string;
   start: string;
@@ -40,6 +42,7 @@ export function recentShifts(shifts: readonly DatedShift[], count = 3): RecentSh
       const day = normalizeFecha(shift.fecha);
       return {
         key: String(shift.id ?? index),
+        id: typeof shift.id === 'number' ? shift.id : null,
         date: day ? formatDayLabel(day) : String(shift.fecha ?? ''),
         start: formatClock(shift.hora_inicio),
         end: formatClock(shift.hora_fin),
