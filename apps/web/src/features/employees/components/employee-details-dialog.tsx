@@ -79,16 +79,23 @@ function RecentShifts({ employeeId }: { employeeId: number }) {
             <th scope="col" className="px-3 py-2 text-right font-semibold">
               Ubicaciones
             </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              <span className="sr-only">Acciones</span>
-            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {rows.map((row) => (
             <tr key={row.key} className="text-slate-800 tabular-nums dark:text-slate-200">
               <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap">
-                {row.date}
+                <span className="block">{row.date}</span>
+                {/* Under the date, so a phone sees it without scrolling the table sideways. */}
+                {row.id !== null && (
+                  <Link
+                    to={correctionLink(row.id, employeeId)}
+                    className="text-xs font-medium text-teal-700 hover:underline dark:text-teal-400"
+                    aria-label={`Proponer una corrección de la jornada del ${row.date}`}
+                  >
+                    Corregir
+                  </Link>
+                )}
               </th>
               <td className="px-3 py-2">{row.start}</td>
               <td className="px-3 py-2">{row.end}</td>
@@ -97,17 +104,6 @@ function RecentShifts({ employeeId }: { employeeId: number }) {
                   <MapPin aria-hidden="true" className="size-3.5 text-slate-400" />
                   {row.locationCount}
                 </span>
-              </td>
-              <td className="px-3 py-2 text-right">
-                {row.id !== null && (
-                  <Link
-                    to={correctionLink(row.id, employeeId)}
-                    className="font-medium whitespace-nowrap text-teal-700 hover:underline dark:text-teal-400"
-                    aria-label={`Proponer una corrección de la jornada del ${row.date}`}
-                  >
-                    Corregir
-                  </Link>
-                )}
               </td>
             </tr>
           ))}
