@@ -1,10 +1,11 @@
 import type { ActivityLogEntry } from '@jornada/shared/api/logs';
-import { ChevronLeft, ChevronRight, History, RotateCw } from 'lucide-react';
+import { ChevronLeft, ChevronRight, History } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -125,13 +126,11 @@ export function ActivityLogPage() {
   } else if (log.isError && !log.data) {
     content = (
       <div className="p-4">
-        <Alert variant="error" title="Error al cargar la actividad">
-          <p>{errorMessage(log.error, 'No se pudo obtener el registro de actividad.')}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void log.refetch()}>
-            <RotateCw aria-hidden="true" />
-            Reintentar
-          </Button>
-        </Alert>
+        <LoadError
+          title="Error al cargar la actividad"
+          message={errorMessage(log.error, 'No se pudo obtener el registro de actividad.')}
+          onRetry={() => void log.refetch()}
+        />
       </div>
     );
   } else if (log.isPending || isPastEnd) {

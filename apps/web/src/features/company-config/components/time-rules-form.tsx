@@ -7,7 +7,6 @@ import {
   updateCompanyConfigRequest,
 } from '@jornada/shared/api/company-config';
 import { UNLIMITED_USERS } from '@jornada/shared/api/plans';
-import { RotateCw } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -16,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast/toast-store';
@@ -281,13 +281,11 @@ export function TimeRulesCard() {
   let content: ReactNode;
   if (config.isError && !config.data) {
     content = (
-      <Alert variant="error" title="Error al cargar la configuración">
-        <p>{errorMessage(config.error, 'No se pudo obtener la configuración de la empresa.')}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void config.refetch()}>
-          <RotateCw aria-hidden="true" />
-          Reintentar
-        </Button>
-      </Alert>
+      <LoadError
+        title="Error al cargar la configuración"
+        message={errorMessage(config.error, 'No se pudo obtener la configuración de la empresa.')}
+        onRetry={() => void config.refetch()}
+      />
     );
   } else if (config.isPending) {
     content = (

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COMPANY_NAME_MAX_LENGTH, type CompanyDetails, updateCompanyRequest } from '@jornada/shared/api/company';
-import { RotateCw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { InputField } from '../../../components/ui/form-field';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage, isNetworkError } from '../../../lib/api-client';
@@ -96,13 +96,11 @@ export function CompanyDataCard({ onSaved }: { onSaved?: (saved: CompanyDetails)
   let content: ReactNode;
   if (company.isError && !company.data) {
     content = (
-      <Alert variant="error" title="Error al cargar los datos de la empresa">
-        <p>{errorMessage(company.error, 'No se pudieron obtener los datos de la empresa.')}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void company.refetch()}>
-          <RotateCw aria-hidden="true" />
-          Reintentar
-        </Button>
-      </Alert>
+      <LoadError
+        title="Error al cargar los datos de la empresa"
+        message={errorMessage(company.error, 'No se pudieron obtener los datos de la empresa.')}
+        onRetry={() => void company.refetch()}
+      />
     );
   } else if (company.isPending) {
     content = (

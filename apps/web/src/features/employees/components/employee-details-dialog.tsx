@@ -1,10 +1,10 @@
 import type { Employee } from '@jornada/shared/api/employees';
-import { MapPin, RotateCw } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useEmployeeWorkshifts } from '../api/get-employee-workshifts';
@@ -48,13 +48,11 @@ function RecentShifts({ employeeId }: { employeeId: number }) {
   }
   if (shifts.isError) {
     return (
-      <Alert variant="error" title={EMPLOYEE_TEXTS.loadLocationsError}>
-        <p>{shifts.error.message}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void shifts.refetch()}>
-          <RotateCw aria-hidden="true" />
-          Reintentar
-        </Button>
-      </Alert>
+      <LoadError
+        title={EMPLOYEE_TEXTS.loadLocationsError}
+        message={shifts.error.message}
+        onRetry={() => void shifts.refetch()}
+      />
     );
   }
   const rows = recentShifts(shifts.data, RECENT_SHIFTS);

@@ -1,13 +1,13 @@
 import { EMPLOYEE_MESSAGES, type Employee } from '@jornada/shared/api/employees';
 import type { SessionUser } from '@jornada/shared/api/session';
 import { can } from '@jornada/shared/permissions';
-import { RotateCw, Search, UserPlus, Users } from 'lucide-react';
+import { Search, UserPlus, Users } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { LoadError } from '../../../components/ui/load-error';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast/toast-store';
@@ -208,13 +208,11 @@ export function EmployeesPage({ user, title, description, userLimit, shifts, onE
   if (failed?.isError) {
     content = (
       <div className="p-4">
-        <Alert variant="error" title={EMPLOYEE_TEXTS.loadEmployeesError}>
-          <p>{errorMessage(failed.error)}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void failed.refetch()}>
-            <RotateCw aria-hidden="true" />
-            Reintentar
-          </Button>
-        </Alert>
+        <LoadError
+          title={EMPLOYEE_TEXTS.loadEmployeesError}
+          message={errorMessage(failed.error)}
+          onRetry={() => void failed.refetch()}
+        />
       </div>
     );
   } else if (isLoading) {

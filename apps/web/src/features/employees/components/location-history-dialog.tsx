@@ -1,10 +1,9 @@
 import type { Employee } from '@jornada/shared/api/employees';
-import { MapPinOff, RotateCw } from 'lucide-react';
+import { MapPinOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
+import { LoadError } from '../../../components/ui/load-error';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useEmployeeWorkshifts } from '../api/get-employee-workshifts';
@@ -119,13 +118,11 @@ function LocationHistory({ employee }: { employee: Employee }) {
   }
   if (shifts.isError) {
     return (
-      <Alert variant="error" title={EMPLOYEE_TEXTS.loadLocationsError}>
-        <p>{shifts.error.message}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void shifts.refetch()}>
-          <RotateCw aria-hidden="true" />
-          Reintentar
-        </Button>
-      </Alert>
+      <LoadError
+        title={EMPLOYEE_TEXTS.loadLocationsError}
+        message={shifts.error.message}
+        onRetry={() => void shifts.refetch()}
+      />
     );
   }
   if (!day) {

@@ -1,9 +1,7 @@
 import { notificationPreferenceKeys, notificationPreferenceLabels } from '@jornada/shared/api/notifications';
-import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/api-client';
@@ -22,13 +20,11 @@ export function EmailPreferencesPage() {
   let content: ReactNode;
   if (preferences.isError && !preferences.data) {
     content = (
-      <Alert variant="error" title="Error al cargar tus preferencias">
-        <p>{errorMessage(preferences.error, 'No se pudieron obtener tus preferencias.')}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void preferences.refetch()}>
-          <RotateCw aria-hidden="true" />
-          Reintentar
-        </Button>
-      </Alert>
+      <LoadError
+        title="Error al cargar tus preferencias"
+        message={errorMessage(preferences.error, 'No se pudieron obtener tus preferencias.')}
+        onRetry={() => void preferences.refetch()}
+      />
     );
   } else if (!preferences.data) {
     content = (

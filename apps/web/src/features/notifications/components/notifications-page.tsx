@@ -1,10 +1,10 @@
 import type { Notification } from '@jornada/shared/api/notifications';
-import { BellOff, CheckCheck, ChevronRight, RotateCw } from 'lucide-react';
+import { BellOff, CheckCheck, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useRecentNotifications } from '../api/get-recent-notifications';
@@ -70,13 +70,11 @@ export function NotificationsPage({ hasEmailPreferences }: { hasEmailPreferences
   if (notifications.isError && !notifications.data) {
     content = (
       <div className="p-4">
-        <Alert variant="error" title="Error al cargar las notificaciones">
-          <p>No se pudieron obtener tus notificaciones.</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void notifications.refetch()}>
-            <RotateCw aria-hidden="true" />
-            Reintentar
-          </Button>
-        </Alert>
+        <LoadError
+          title="Error al cargar las notificaciones"
+          message="No se pudieron obtener tus notificaciones."
+          onRetry={() => void notifications.refetch()}
+        />
       </div>
     );
   } else if (!notifications.data) {

@@ -1,11 +1,11 @@
 import type { Petition } from '@jornada/shared/api/petitions';
-import { ChevronLeft, ChevronRight, Inbox, Plus, RotateCw, Send } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Inbox, Plus, Send } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useCancelPetition } from '../api/cancel-petition';
@@ -150,13 +150,11 @@ function PetitionBox({
   if (petitions.isError && !petitions.data) {
     content = (
       <div className="p-4">
-        <Alert variant="error" title={view === 'inbox' ? INBOX_ERROR : 'Error al cargar tus peticiones'}>
-          <p>No se pudieron obtener las peticiones.</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void petitions.refetch()}>
-            <RotateCw aria-hidden="true" />
-            Reintentar
-          </Button>
-        </Alert>
+        <LoadError
+          title={view === 'inbox' ? INBOX_ERROR : 'Error al cargar tus peticiones'}
+          message="No se pudieron obtener las peticiones."
+          onRetry={() => void petitions.refetch()}
+        />
       </div>
     );
   } else if (!petitions.data) {

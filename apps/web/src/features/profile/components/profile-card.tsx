@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFILE_NAME_MAX_LENGTH, type Profile } from '@jornada/shared/api/profile';
 import { roleLabels } from '@jornada/shared/roles';
-import { RotateCw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { InputField } from '../../../components/ui/form-field';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage, isNetworkError } from '../../../lib/api-client';
@@ -102,13 +102,11 @@ export function ProfileCard({ onSaved }: { onSaved?: (saved: Profile) => void })
   let content: ReactNode;
   if (profile.isError && !profile.data) {
     content = (
-      <Alert variant="error" title="Error al cargar tu perfil">
-        <p>{errorMessage(profile.error, 'No se pudieron obtener tus datos.')}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void profile.refetch()}>
-          <RotateCw aria-hidden="true" />
-          Reintentar
-        </Button>
-      </Alert>
+      <LoadError
+        title="Error al cargar tu perfil"
+        message={errorMessage(profile.error, 'No se pudieron obtener tus datos.')}
+        onRetry={() => void profile.refetch()}
+      />
     );
   } else if (profile.isPending) {
     content = (

@@ -1,9 +1,9 @@
 import type { Shift } from '@jornada/shared/api/shifts';
-import { CalendarClock, Plus, RotateCw } from 'lucide-react';
+import { CalendarClock, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useShifts } from '../api/get-shifts';
@@ -38,13 +38,11 @@ export function ShiftsPage({ canManage }: { canManage: boolean }) {
   if (shifts.isError && !shifts.data) {
     content = (
       <div className="p-4">
-        <Alert variant="error" title="Error al cargar turnos">
-          <p>{errorMessage(shifts.error, 'No se pudieron obtener los turnos de la empresa.')}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void shifts.refetch()}>
-            <RotateCw aria-hidden="true" />
-            Reintentar
-          </Button>
-        </Alert>
+        <LoadError
+          title="Error al cargar turnos"
+          message={errorMessage(shifts.error, 'No se pudieron obtener los turnos de la empresa.')}
+          onRetry={() => void shifts.refetch()}
+        />
       </div>
     );
   } else if (shifts.isPending) {

@@ -1,10 +1,9 @@
 import type { CompanyConfig } from '@jornada/shared/api/company-config';
-import { CalendarX2, RotateCw } from 'lucide-react';
+import { CalendarX2 } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useMonthHistory } from '../api/get-workshift-history';
@@ -65,13 +64,11 @@ export function TimeHistory({
   if (history.isError && !history.data) {
     content = (
       <div className="p-4">
-        <Alert variant="error" title="Error al cargar el historial">
-          <p>No se pudieron obtener tus jornadas de este mes.</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void history.refetch()}>
-            <RotateCw aria-hidden="true" />
-            Reintentar
-          </Button>
-        </Alert>
+        <LoadError
+          title="Error al cargar el historial"
+          message="No se pudieron obtener tus jornadas de este mes."
+          onRetry={() => void history.refetch()}
+        />
       </div>
     );
   } else if (!config || history.isPending || (history.isPlaceholderData && shifts.length === 0)) {

@@ -1,8 +1,6 @@
 import type { CompanyConfig } from '@jornada/shared/api/company-config';
-import { RotateCw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { useCurrentWorkshift } from '../api/get-current-workshift';
 import { useWorkshiftAction } from '../hooks/use-workshift-action';
 import { useWorkshiftSync } from '../hooks/use-workshift-sync';
@@ -39,13 +37,11 @@ export function WorkshiftHome({
   let body: ReactNode;
   if (current.isError && current.data === undefined) {
     body = (
-      <Alert variant="error" title="Error al obtener turno actual">
-        <p>No se pudo cargar el estado de tu jornada.</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void current.refetch()}>
-          <RotateCw aria-hidden="true" />
-          Reintentar
-        </Button>
-      </Alert>
+      <LoadError
+        title="Error al obtener turno actual"
+        message="No se pudo cargar el estado de tu jornada."
+        onRetry={() => void current.refetch()}
+      />
     );
   } else if (!config || current.isPending) {
     body = <WorkshiftCardSkeleton />;
