@@ -106,7 +106,7 @@ function DetailBody({ id }: { id: number }) {
         </Alert>
       )}
       {data.can_cancel && (
-        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
+        <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end dark:border-slate-800">
           {isConfirming && (
             <Button variant="outline" onClick={() => setIsConfirming(false)}>
               No, mantenerlas
