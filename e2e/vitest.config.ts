@@ -10,5 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // A slow or busy machine can take seconds to render after a reload; 1 s (Vitest's default) raced.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });
