@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, grants, permissionNames, rolesWith, scopeOf } from './permissions';
+import { can, grants, permissionNames, reachOf, rolesWith } from './permissions';
 import { roles } from './roles';
 
 /** The table as it is meant to read, written out by hand: a change to grants must change this too. */
@@ -7,38 +7,38 @@ const expected = {
   'read:session': { navegatel: 'own', gestoria: 'own', company: 'own', manager: 'own', worker: 'own' },
   'update:own-password': { navegatel: 'own', gestoria: 'own', company: 'own', manager: 'own', worker: 'own' },
   'read:gestoria': { gestoria: 'own' },
-  'update:employee-credentials': { company: 'any' },
+  'update:employee-credentials': { company: 'company' },
   'read:company-config': { company: 'own', manager: 'own', worker: 'own' },
   'clock:workshift': { manager: 'own', worker: 'own' },
   'read:own-workshift': { manager: 'own', worker: 'own' },
-  'read:employee-workshift': { company: 'any', manager: 'team' },
+  'read:employee-workshift': { company: 'company', manager: 'team' },
   'create:incident-report': { manager: 'own', worker: 'own' },
-  'read:employee': { company: 'any', manager: 'team' },
-  'create:employee': { company: 'any' },
-  'update:employee': { company: 'any', manager: 'team' },
-  'delete:employee': { company: 'any' },
-  'reactivate:employee': { company: 'any' },
-  'assign:manager': { company: 'any' },
-  'read:manager': { company: 'any' },
-  'read:shift': { company: 'any', manager: 'any', worker: 'any' },
-  'manage:shift': { company: 'any' },
+  'read:employee': { company: 'company', manager: 'team' },
+  'create:employee': { company: 'company' },
+  'update:employee': { company: 'company', manager: 'team' },
+  'delete:employee': { company: 'company' },
+  'reactivate:employee': { company: 'company' },
+  'assign:manager': { company: 'company' },
+  'read:manager': { company: 'company' },
+  'read:shift': { company: 'company', manager: 'company', worker: 'company' },
+  'manage:shift': { company: 'company' },
   'update:company-config': { company: 'own' },
   'read:company': { company: 'own' },
   'update:company': { company: 'own' },
   'read:own-profile': { company: 'own', manager: 'own', worker: 'own' },
   'update:own-profile': { company: 'own', manager: 'own', worker: 'own' },
-  'read:activity-log': { company: 'any' },
-  'create:petition': { company: 'any', manager: 'team', worker: 'own' },
-  'read:petition': { company: 'any', manager: 'team', worker: 'own' },
-  'decide:petition': { company: 'any', manager: 'team', worker: 'own' },
+  'read:activity-log': { company: 'company' },
+  'create:petition': { company: 'company', manager: 'team', worker: 'own' },
+  'read:petition': { company: 'company', manager: 'team', worker: 'own' },
+  'decide:petition': { company: 'company', manager: 'team', worker: 'own' },
   'cancel:petition': { company: 'own', manager: 'own', worker: 'own' },
   'read:notification': { company: 'own', manager: 'own', worker: 'own' },
   'update:notification-preference': { company: 'own', manager: 'own', worker: 'own' },
-  'read:holiday': { company: 'any', manager: 'any', worker: 'any' },
-  'manage:holiday': { company: 'any' },
-  'read:vacation-balance': { company: 'any', manager: 'team', worker: 'own' },
-  'manage:vacation-allowance': { company: 'any' },
-  'read:contact-request': { navegatel: 'any' },
+  'read:holiday': { company: 'company', manager: 'company', worker: 'company' },
+  'manage:holiday': { company: 'company' },
+  'read:vacation-balance': { company: 'company', manager: 'team', worker: 'own' },
+  'manage:vacation-allowance': { company: 'company' },
+  'read:contact-request': { navegatel: 'platform' },
 } as const;
 
 describe('permissions', () => {
@@ -46,10 +46,10 @@ describe('permissions', () => {
     expect([...permissionNames].sort()).toEqual(Object.keys(expected).sort());
   });
 
-  it.each(permissionNames)('%s: scope, can and rolesWith agree with the table', (permission) => {
+  it.each(permissionNames)('%s: reach, can and rolesWith agree with the table', (permission) => {
     const granted: Partial<Record<string, string>> = expected[permission];
     for (const role of roles) {
-      expect(scopeOf(role, permission), role).toBe(granted[role]);
+      expect(reachOf(role, permission), role).toBe(granted[role]);
       expect(can(role, permission), role).toBe(granted[role] !== undefined);
     }
     expect(rolesWith(permission)).toEqual(roles.filter((role) => granted[role] !== undefined));
@@ -90,8 +90,8 @@ describe('permissions', () => {
 
   it('lets a manager read and edit only their team, and keeps creating, deleting and assigning managers to the admin', () => {
     for (const permission of ['read:employee', 'update:employee'] as const) {
-      expect(scopeOf('company', permission), permission).toBe('any');
-      expect(scopeOf('manager', permission), permission).toBe('team');
+      expect(reachOf('company', permission), permission).toBe('company');
+      expect(reachOf('manager', permission), permission).toBe('team');
       expect(can('worker', permission), permission).toBe(false);
     }
     for (const permission of [

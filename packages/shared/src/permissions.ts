@@ -1,10 +1,9 @@
 import { type Role, roles } from './roles';
 
 /**
- * Permissions as data: `action:entity`, granted per role with a scope.
- * `own` = only rows that belong to the acting user (or their company for company-wide
- * entities such as the company config); `any` = every row the role can reach.
- * The server's route guard and the web's menus and routes both read this table.
+ * Permissions as data: `action:entity`, granted per role with a reach (see `Reach`).
+ * The server's route guard, its reach resolution (apps/server/src/access) and the web's menus,
+ * routes and forms all read this table.
  */
 export const permissionNames = [
   'read:session',
@@ -45,15 +44,24 @@ export const permissionNames = [
 ] as const;
 
 export type Permission = (typeof permissionNames)[number];
-/** own: the acting user's rows; team: the employees a manager is assigned; any: the whole company. */
-export type Scope = 'own' | 'team' | 'any';
+/**
+ * Whose rows a grant reaches:
+ * - `own`: the acting user's own rows (for a company-wide singleton such as the company config or
+ *   the company's data, the actor's own company);
+ * - `team`: the workers assigned to the acting manager;
+ * - `company`: every row of the actor's company (tenant);
+ * - `client`: the companies that have linked the acting gestoría;
+ * - `platform`: every tenant (the platform admin).
+ */
+export const reaches = ['own', 'team', 'company', 'client', 'platform'] as const;
+export type Reach = (typeof reaches)[number];
 
-export const grants: Record<Role, Partial<Record<Permission, Scope>>> = {
+export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
   navegatel: {
     'read:session': 'own',
     'update:own-password': 'own',
     // Contact and custom-plan requests from the public pages: platform data, not any tenant's.
-    'read:contact-request': 'any',
+    'read:contact-request': 'platform',
   },
   gestoria: {
     'read:session': 'own',
@@ -63,36 +71,36 @@ export const grants: Record<Role, Partial<Record<Permission, Scope>>> = {
   company: {
     'read:session': 'own',
     'update:own-password': 'own',
-    'update:employee-credentials': 'any',
+    'update:employee-credentials': 'company',
     'read:company-config': 'own',
-    'read:employee-workshift': 'any',
-    'read:employee': 'any',
-    'create:employee': 'any',
-    'update:employee': 'any',
-    'delete:employee': 'any',
-    'reactivate:employee': 'any',
-    'assign:manager': 'any',
-    'read:manager': 'any',
-    'read:shift': 'any',
-    'manage:shift': 'any',
+    'read:employee-workshift': 'company',
+    'read:employee': 'company',
+    'create:employee': 'company',
+    'update:employee': 'company',
+    'delete:employee': 'company',
+    'reactivate:employee': 'company',
+    'assign:manager': 'company',
+    'read:manager': 'company',
+    'read:shift': 'company',
+    'manage:shift': 'company',
     'update:company-config': 'own',
     'read:company': 'own',
     'update:company': 'own',
     'read:own-profile': 'own',
     'update:own-profile': 'own',
-    'read:activity-log': 'any',
+    'read:activity-log': 'company',
     // Petitions: every one of the company; own requests go to the other admins; a correction an
     // admin files for someone's shift goes to that worker to accept.
-    'create:petition': 'any',
-    'read:petition': 'any',
-    'decide:petition': 'any',
+    'create:petition': 'company',
+    'read:petition': 'company',
+    'decide:petition': 'company',
     'cancel:petition': 'own',
     'read:notification': 'own',
     'update:notification-preference': 'own',
-    'read:holiday': 'any',
-    'manage:holiday': 'any',
-    'read:vacation-balance': 'any',
-    'manage:vacation-allowance': 'any',
+    'read:holiday': 'company',
+    'manage:holiday': 'company',
+    'read:vacation-balance': 'company',
+    'manage:vacation-allowance': 'company',
   },
   manager: {
     'read:session': 'own',
@@ -104,7 +112,7 @@ export const grants: Record<Role, Partial<Record<Permission, Scope>>> = {
     'read:employee': 'team',
     'update:employee': 'team',
     'create:incident-report': 'own',
-    'read:shift': 'any',
+    'read:shift': 'company',
     'read:own-profile': 'own',
     'update:own-profile': 'own',
     // Own requests (to the company admins), and corrections of the team's shifts (to the worker).
@@ -114,7 +122,7 @@ export const grants: Record<Role, Partial<Record<Permission, Scope>>> = {
     'cancel:petition': 'own',
     'read:notification': 'own',
     'update:notification-preference': 'own',
-    'read:holiday': 'any',
+    'read:holiday': 'company',
     'read:vacation-balance': 'team',
   },
   worker: {
@@ -124,7 +132,7 @@ export const grants: Record<Role, Partial<Record<Permission, Scope>>> = {
     'clock:workshift': 'own',
     'read:own-workshift': 'own',
     'create:incident-report': 'own',
-    'read:shift': 'any',
+    'read:shift': 'company',
     'read:own-profile': 'own',
     'update:own-profile': 'own',
     // decide: only a correction a manager or admin filed for the worker's own shift (accept/reject).
@@ -134,17 +142,17 @@ export const grants: Record<Role, Partial<Record<Permission, Scope>>> = {
     'cancel:petition': 'own',
     'read:notification': 'own',
     'update:notification-preference': 'own',
-    'read:holiday': 'any',
+    'read:holiday': 'company',
     'read:vacation-balance': 'own',
   },
 };
 
-export function scopeOf(role: Role, permission: Permission): Scope | undefined {
+export function reachOf(role: Role, permission: Permission): Reach | undefined {
   return grants[role][permission];
 }
 
 export function can(role: Role | undefined | null, permission: Permission): boolean {
-  return role != null && scopeOf(role, permission) !== undefined;
+  return role != null && reachOf(role, permission) !== undefined;
 }
 
 export function rolesWith(permission: Permission): Role[] {

@@ -8,7 +8,7 @@ import {
 import { errorResponse } from '@jornada/shared/api/error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Db, withTenant } from '../../db/tenant';
-import { companyOf } from '../../lib/company-of';
+import { companyOf } from '../../access/company-of';
 import { currentUser } from '../../plugins/auth';
 import { findCompanyConfigRow, findCompanyWithPlan } from './company.repository';
 import { getCompanyDetails, updateCompanyConfig, updateCompanyDetails } from './company.service';

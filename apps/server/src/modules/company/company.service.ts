@@ -7,7 +7,7 @@ import {
 import type { SessionUser } from '@jornada/shared/api/session';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { companyOf } from '../../lib/company-of';
+import { companyOf } from '../../access/company-of';
 import { recordAudit } from '../audit/record-audit';
 import { forgetSessionsOfUser } from '../session/session-cache';
 import {

@@ -14,7 +14,7 @@ import type { SessionUser } from '@jornada/shared/api/session';
 import { normalizeEmail } from '@jornada/shared/domain/email';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { companyOf, NO_COMPANY_MESSAGE } from '../../lib/company-of';
+import { companyOf, NO_COMPANY_MESSAGE } from '../../access/company-of';
 import { composeMail } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';

@@ -8,7 +8,7 @@ import { spanishDate } from '@jornada/shared/domain/calendar';
 import { madridTime } from '@jornada/shared/domain/madrid-time';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { companyOf, NO_COMPANY_MESSAGE } from '../../lib/company-of';
+import { companyOf, NO_COMPANY_MESSAGE } from '../../access/company-of';
 import { findActivePerson } from '../petitions/petitions.repository';
 import { approversFor } from '../petitions/petitions.service';
 import {

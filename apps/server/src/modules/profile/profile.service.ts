@@ -1,5 +1,6 @@
 import type { Profile } from '@jornada/shared/api/profile';
 import type { SessionUser } from '@jornada/shared/api/session';
+import { companyOf } from '../../access/company-of';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/record-audit';
@@ -7,11 +8,6 @@ import { forgetSessionsOfUser } from '../session/session-cache';
 import { findProfile, updateUserName, upsertEmployeePhone } from './profile.repository';
 
 const NOT_FOUND = 'Perfil no encontrado';
-
-function companyOf(user: SessionUser): number {
-  if (user.company_id === null) throw new AppError('NOT_FOUND', NOT_FOUND);
-  return user.company_id;
-}
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 

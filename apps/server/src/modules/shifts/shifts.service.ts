@@ -9,7 +9,7 @@ import {
 } from '@jornada/shared/api/shifts';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { companyOf } from '../../lib/company-of';
+import { companyOf } from '../../access/company-of';
 import { recordAudit } from '../audit/record-audit';
 import {
   deleteShift,

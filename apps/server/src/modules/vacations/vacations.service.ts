@@ -13,7 +13,7 @@ import {
 import { madridDate } from '@jornada/shared/domain/madrid-time';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { companyOf, NO_COMPANY_MESSAGE } from '../../lib/company-of';
+import { companyOf, NO_COMPANY_MESSAGE } from '../../access/company-of';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordAudit } from '../audit/record-audit';
 import { isVisibleEmployee } from '../workshift/workshift.repository';

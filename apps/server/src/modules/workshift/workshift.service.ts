@@ -2,6 +2,7 @@ import type { SessionUser } from '@jornada/shared/api/session';
 import { DEFAULT_OBSERVACIONES, type GeoPoint, type Workshift } from '@jornada/shared/api/workshift';
 import { decideBreakStart } from '@jornada/shared/domain/break-policy';
 import { madridDate, madridTime, madridToInstant } from '@jornada/shared/domain/madrid-time';
+import { companyOf } from '../../access/company-of';
 import type { ClockEventKind, ClockSource } from '../../db/schema';
 import { type Db, type Trx, withTenant, withTenantOpening } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
@@ -48,13 +49,7 @@ export const CLOCK_MESSAGES = {
   alreadyOpen: 'Ya tienes una jornada en curso. Finalízala antes de iniciar otra.',
   noneOpen: 'No tienes ninguna jornada en curso',
   notOnBreak: 'No estás en pausa',
-  noSchema: 'No se pudo determinar el esquema de la empresa',
 } as const;
-
-function companyOf(user: SessionUser): number {
-  if (user.company_id === null || !user.schema_name) throw new AppError('BAD_REQUEST', CLOCK_MESSAGES.noSchema);
-  return user.company_id;
-}
 
 /** Names of the people the rows' corrections mention; no query when there are none (the usual case). */
 export async function correctionNames(

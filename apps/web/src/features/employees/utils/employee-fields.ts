@@ -4,7 +4,7 @@ import {
   employeeFieldSchemas,
   type UpdateEmployeeInput,
 } from '@jornada/shared/api/employees';
-import { scopeOf } from '@jornada/shared/permissions';
+import { reachOf } from '@jornada/shared/permissions';
 import type { Role } from '@jornada/shared/roles';
 
 /** A shift as the create and edit dialogs offer it ('Mañana (08:00 - 15:00)'). */
@@ -67,10 +67,10 @@ export interface EditAccess {
  * assignment are hidden for an Administrador (SPEC §5), and only workers get managers (SPEC §6).
  */
 export function editAccess(actorRole: Role, employee: Pick<Employee, 'role'>, canAssign: boolean): EditAccess {
-  const scope = scopeOf(actorRole, 'update:employee');
-  if (!scope) return { fields: new Set(), canAssignManagers: false };
+  const reach = reachOf(actorRole, 'update:employee');
+  if (!reach) return { fields: new Set(), canAssignManagers: false };
   const fields = new Set<EmployeeField>(['name', 'identification', 'phone', 'shift_id']);
-  if (scope === 'any') {
+  if (reach === 'company') {
     fields.add('email');
     if (employee.role !== 'company') fields.add('role');
   }

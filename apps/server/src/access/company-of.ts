@@ -1,9 +1,12 @@
 import type { SessionUser } from '@jornada/shared/api/session';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 
 export const NO_COMPANY_MESSAGE = 'No perteneces a ninguna empresa';
 
-/** The company of a logged-in user; a platform or gestoría user has none (404, nothing to show). */
+/**
+ * The company (tenant) of a logged-in user. A platform or gestoría user belongs to none: 404, there is
+ * nothing of a company to show them through a route that works on the actor's own company.
+ */
 export function companyOf(user: SessionUser): number {
   if (user.company_id === null) throw new AppError('NOT_FOUND', NO_COMPANY_MESSAGE);
   return user.company_id;

@@ -1,0 +1,50 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Trx } from '../db/tenant';
+import type { TenantReach } from './reach';
+
+/**
+ * The one SQL definition of "team": the employee in column `employeeColumn` is assigned to manager
+ * `managerId` in company `companyId` (`employee_managers`, RLS-scoped like every tenant table).
+ */
+export function isOnTeam(employeeColumn: string, companyId: number, managerId: number): Expression<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from employee_managers m where m.company_id = ${companyId} and m.employee_id = ${sql.ref(employeeColumn)} and m.manager_id = ${managerId})`;
+}
+
+/**
+ * A filter for any query over a company's rows: the row's employee (`employeeColumn`, a user id) is in
+ * the reach. Apply it with `.where(employeeInReach(reach, 'w.user_id'))`; the query still filters by
+ * the company itself (RLS backs that up).
+ */
+export function employeeInReach(reach: TenantReach, employeeColumn: string): Expression<SqlBool> {
+  switch (reach.kind) {
+    case 'own':
+      return sql<SqlBool>`${sql.ref(employeeColumn)} = ${reach.userId}`;
+    case 'team':
+      return isOnTeam(employeeColumn, reach.companyId, reach.managerId);
+    case 'company':
+      return sql<SqlBool>`true`;
+  }
+}
+
+/** Whether `employeeId` is an employee (active or not) of the reach's company and within the reach. */
+export async function isEmployeeInReach(trx: Trx, reach: TenantReach, employeeId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('employees as e')
+    .select('e.user_id')
+    .where('e.company_id', '=', reach.companyId)
+    .where('e.user_id', '=', employeeId)
+    .where(employeeInReach(reach, 'e.user_id'))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The ids of the workers assigned to a manager, for rules that check many rows in memory. */
+export async function listTeamIds(trx: Trx, companyId: number, managerId: number): Promise<Set<number>> {
+  const rows = await trx
+    .selectFrom('employees as e')
+    .select('e.user_id')
+    .where('e.company_id', '=', companyId)
+    .where(isOnTeam('e.user_id', companyId, managerId))
+    .execute();
+  return new Set(rows.map((row) => row.user_id));
+}

@@ -1,0 +1,57 @@
+import type { SessionUser } from '@jornada/shared/api/session';
+import { type Permission, reachOf } from '@jornada/shared/permissions';
+import { AppError } from '../lib/app-error';
+import { companyOf } from './company-of';
+
+/**
+ * What one actor reaches through one permission, resolved from the shared grants table. This is the
+ * only place that turns a role into a reach: services ask `reachFor` and hand the result to
+ * `employeeInReach`/`isEmployeeInReach` (reach.repository.ts) instead of comparing roles.
+ */
+export type ActorReach =
+  /** The actor's own rows in their company. */
+  | { kind: 'own'; companyId: number; userId: number }
+  /** The workers assigned to the acting manager (not the manager: their rows come through `own`). */
+  | { kind: 'team'; companyId: number; managerId: number }
+  /** Every employee of the actor's company. */
+  | { kind: 'company'; companyId: number }
+  /** The companies that have linked the acting gestoría. */
+  | { kind: 'client'; gestoriaId: number }
+  /** Every tenant. */
+  | { kind: 'platform' };
+
+export const NO_PERMISSION_MESSAGE = 'No tienes permiso para realizar esta acción';
+
+export function reachFor(user: SessionUser, permission: Permission): ActorReach {
+  const reach = reachOf(user.role, permission);
+  switch (reach) {
+    case 'own':
+      return { kind: 'own', companyId: companyOf(user), userId: user.id };
+    case 'team':
+      return { kind: 'team', companyId: companyOf(user), managerId: user.id };
+    case 'company':
+      return { kind: 'company', companyId: companyOf(user) };
+    case 'client':
+      if (user.gestoria_id === null) throw new AppError('FORBIDDEN', NO_PERMISSION_MESSAGE);
+      return { kind: 'client', gestoriaId: user.gestoria_id };
+    case 'platform':
+      return { kind: 'platform' };
+    default:
+      // The route guard already refused a role without the grant; a service called otherwise refuses too.
+      throw new AppError('FORBIDDEN', NO_PERMISSION_MESSAGE);
+  }
+}
+
+/** Reaches that work inside one tenant (the ones a company-scoped query can filter by). */
+export type TenantReach = Extract<ActorReach, { companyId: number }>;
+
+export function isTenantReach(reach: ActorReach): reach is TenantReach {
+  return reach.kind === 'own' || reach.kind === 'team' || reach.kind === 'company';
+}
+
+/** The tenant reach of an actor, or 403: for services that only ever work inside one company. */
+export function tenantReachFor(user: SessionUser, permission: Permission): TenantReach {
+  const reach = reachFor(user, permission);
+  if (!isTenantReach(reach)) throw new AppError('FORBIDDEN', NO_PERMISSION_MESSAGE);
+  return reach;
+}
