@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from '../support/browser';
 
 /**
- * axe-core on the public pages (issue 6): no serious or critical violation, in the light theme the
+ * axe-core on the public pages: no serious or critical violation, in the light theme the
  * public pages always use, at desktop width and at 390 px. Each page is checked once settled, with its
  * deferred parts loaded, and again in its interactive states (menu, dialogs, form errors).
  */

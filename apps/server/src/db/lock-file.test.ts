@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,8 +26,13 @@ describe('data dir lock', () => {
 
   it('takes over a lock left by a process that no longer exists', () => {
     const dir = tempDir();
-    writeFileSync(join(dir, 'jornada.lock'), '2147483646');
+    const lock = join(dir, 'jornada.lock');
+    writeFileSync(lock, '2147483646');
     const release = acquireDataDirLock(dir);
+    // The lock is ours now: it names this process, and a second holder is refused because of us.
+    expect(readFileSync(lock, 'utf8')).toBe(String(process.pid));
+    expect(() => acquireDataDirLock(dir)).toThrow(`(pid ${process.pid})`);
     release();
+    expect(existsSync(lock)).toBe(false);
   });
 });

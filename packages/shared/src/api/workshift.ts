@@ -12,7 +12,7 @@ export const cardStatusLabels: Record<WorkshiftStatus | 'not_started', string> =
   completed: 'Finalizado',
 };
 
-/** SPEC §4.1: the employee list's labels (issue 4 uses them). */
+/** SPEC §4.1: the employee list's labels. */
 export function employeeListStatusLabel(status: string | null | undefined): string {
   if (status === null || status === undefined || status === '') return '--';
   return { in_progress: 'En jornada', on_break: 'En descanso', completed: 'Completado' }[status] ?? 'No iniciada';

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 4: the weekdays a shift is worked, one shift name per company, and the indexes the shift
+ * Shifts and the activity log: the weekdays a shift is worked, one shift name per company, and the indexes the shift
  * list and the activity log read through. No new table: shifts, employees, audit_log and
  * clock_events are tenant tables already, and their RLS stays as 001/002 set it.
  */

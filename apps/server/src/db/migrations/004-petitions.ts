@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { APP_ROLE, rlsStatements } from './001-foundation';
 
 /**
- * Issue 5: petitions (tickets, vacations, workshift corrections), notifications, company holidays,
+ * Petitions (tickets, vacations, workshift corrections), notifications, company holidays,
  * vacation allowances and email preferences; the clock record learns the 'correction' event (ADR 006).
  */
 export const PETITION_TENANT_TABLES = ['petitions', 'notifications', 'holidays'] as const;

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { APP_ROLE } from './001-foundation';
 
 /**
- * Issue 6: contact and custom-plan requests from the public pages. Platform data (they come from
+ * Contact and custom-plan requests from the public pages. Platform data (they come from
  * visitors, before there is any tenant), so no company_id and no row-level security; only the
  * platform admin reads them through the API. The application may add rows and mark one as
  * emailed, nothing else: a request is never rewritten or deleted by the app.

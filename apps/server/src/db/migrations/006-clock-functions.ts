@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 3's write path in two round trips (ADR 005). A clock action used to send four messages —
+ * The clock action's write path in two round trips (ADR 005). A clock action used to send four messages —
  * the opening (BEGIN, tenant, chain lock), the context read, the write, COMMIT — and `npm run bench`
  * showed each message, not the SQL inside it, as most of the cost. These two functions let the
  * context read ride in the opening message and the write ride in the COMMIT's, as plain calls

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 3's write budget: the foreign keys on the hot clock tables. Each one made PostgreSQL run
+ * The clock action's write budget: the foreign keys on the hot clock tables. Each one made PostgreSQL run
  * a key check per insert that takes FOR KEY SHARE on the referenced row — the worker's users row
  * and the shift's start event — and a row lock is a write (tuple header, WAL record, dirty page).
  * Measured by `npm run bench` (ADR 005). What the keys guarded still holds:

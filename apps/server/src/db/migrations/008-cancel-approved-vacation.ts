@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * A worker may give back an approved vacation or leave that has not started (issue 5's leftover).
+ * A worker may give back an approved vacation or leave that has not started.
  * The guard on petitions still refuses deleting a petition and changing one once decided, except
  * this one step: approved → cancelled on a vacation, with nothing but status and cancelled_at
  * changed, so who approved it, when and why stay on record. Whether it has started is the

@@ -47,7 +47,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
   );
 
-  // ---- issue 4: company settings (company admin) -------------------------------------------
+  // ---- company settings: the admin's time rules and notices ----------------------------------
   const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
   app.put(
