@@ -1,3 +1,4 @@
+import type { Role } from '@jornada/shared/roles';
 import { sql } from 'kysely';
 import { type Db, enterTenant, type Trx } from '../../db/tenant';
 import { hashPassword } from '../../lib/passwords';
@@ -21,7 +22,7 @@ type Person = { email: string; name: string; identification: string; phone: stri
 async function addUser(
   trx: Trx,
   passwordHash: string,
-  values: { email: string; name: string; role: 'navegatel' | 'gestoria' | 'company' | 'manager' | 'worker' } & {
+  values: { email: string; name: string; role: Role } & {
     companyId?: number;
     gestoriaId?: number;
   },

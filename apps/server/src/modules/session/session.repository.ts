@@ -1,3 +1,4 @@
+import type { Role } from '@jornada/shared/roles';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../../db/tenant';
 import { forgetSession, forgetSessionsOfUser, forgetSessionToken } from './session-cache';
@@ -9,7 +10,7 @@ export interface SessionUserRow {
   id: number;
   email: string;
   name: string;
-  role: 'navegatel' | 'gestoria' | 'company' | 'manager' | 'worker';
+  role: Role;
   company_id: number | null;
   gestoria_id: number | null;
   must_change_password: boolean;
