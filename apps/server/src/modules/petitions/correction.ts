@@ -7,7 +7,8 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/record-audit';
 import { appendClockEvent, lockChainHead, updateWorkshift, type WorkshiftRow } from '../workshift/workshift.repository';
 import { applyClockEvent, type CorrectionDetails } from '../workshift/workshift-projection';
-import { findOverlappingShift, findWorkshiftById, listShiftEvents, type PetitionRow } from './petitions.repository';
+import { findOverlappingShift, findWorkshiftById, listShiftEvents } from './correction.repository';
+import type { PetitionRow } from './petitions.repository';
 
 /**
  * Workshift corrections (ADR 006). A request stores the shift as it was (`original`), what it

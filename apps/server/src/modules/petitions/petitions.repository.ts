@@ -1,6 +1,7 @@
 import type { PetitionKind, PetitionStatus, PetitionView } from '@jornada/shared/api/petitions';
-import type { Role } from '@jornada/shared/roles';
 import { type Expression, type SqlBool, sql } from 'kysely';
+import type { TenantReach } from '../../access/reach';
+import { employeeInReach } from '../../access/reach.repository';
 import type { Trx } from '../../db/tenant';
 
 /**
@@ -8,94 +9,8 @@ import type { Trx } from '../../db/tenant';
  * filters by company_id. users (global) is only reached through the company's rows.
  */
 
-export interface Person {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-  notify_new_petition: boolean;
-  notify_decision: boolean;
-  notify_forgotten_clockout: boolean;
-}
-
-function peopleQuery(trx: Trx, companyId: number) {
-  return trx
-    .selectFrom('employees as e')
-    .innerJoin('users as u', 'u.id', 'e.user_id')
-    .select([
-      'u.id',
-      'u.name',
-      'u.email',
-      'u.role',
-      'e.notify_new_petition',
-      'e.notify_decision',
-      'e.notify_forgotten_clockout',
-    ])
-    .where('e.company_id', '=', companyId)
-    .where('u.company_id', '=', companyId);
-}
-
-/** An active employee of the company (any role). */
-export function findActivePerson(trx: Trx, companyId: number, userId: number): Promise<Person | undefined> {
-  return peopleQuery(trx, companyId)
-    .where('e.user_id', '=', userId)
-    .where('e.deactivated_at', 'is', null)
-    .where('u.is_active', '=', true)
-    .executeTakeFirst() as Promise<Person | undefined>;
-}
-
-export function findPeople(trx: Trx, companyId: number, ids: number[]): Promise<Person[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return peopleQuery(trx, companyId).where('e.user_id', 'in', ids).execute() as Promise<Person[]>;
-}
-
-/** The employee's active managers (SPEC: only workers have them), in assignment order. */
-export function listActiveManagersOf(trx: Trx, companyId: number, employeeId: number): Promise<Person[]> {
-  return peopleQuery(trx, companyId)
-    .innerJoin('employee_managers as l', (join) =>
-      join.onRef('l.company_id', '=', 'e.company_id').onRef('l.manager_id', '=', 'e.user_id'),
-    )
-    .where('l.employee_id', '=', employeeId)
-    .where('u.role', '=', 'manager')
-    .where('u.is_active', '=', true)
-    .where('e.deactivated_at', 'is', null)
-    .orderBy('l.created_at')
-    .orderBy('u.id')
-    .execute() as Promise<Person[]>;
-}
-
-/** The company's active administrators (role company). */
-export function listActiveAdmins(trx: Trx, companyId: number): Promise<Person[]> {
-  return peopleQuery(trx, companyId)
-    .where('u.role', '=', 'company')
-    .where('u.is_active', '=', true)
-    .where('e.deactivated_at', 'is', null)
-    .orderBy('u.id')
-    .execute() as Promise<Person[]>;
-}
-
-/** The workers assigned to a manager. */
-export async function listTeamIds(trx: Trx, companyId: number, managerId: number): Promise<Set<number>> {
-  const rows = await trx
-    .selectFrom('employee_managers')
-    .select('employee_id')
-    .where('company_id', '=', companyId)
-    .where('manager_id', '=', managerId)
-    .execute();
-  return new Set(rows.map((r) => r.employee_id));
-}
-
-/** Serialises one employee's new petitions (overlap and balance checks see each other's rows). */
-export async function lockEmployeeRow(trx: Trx, companyId: number, userId: number): Promise<boolean> {
-  const row = await trx
-    .selectFrom('employees')
-    .select('user_id')
-    .where('company_id', '=', companyId)
-    .where('user_id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
-  return row !== undefined;
-}
+// The notifications module finds a shift's worker through here.
+export { findActivePerson } from './petition-people.repository';
 
 export interface NewPetition {
   companyId: number;
@@ -149,10 +64,10 @@ export interface PetitionRow {
   cancelled_at: Date | null;
 }
 
-/** Who asks, for the reach filters below. */
+/** Who asks, with their `read:petition` reach, for the visibility filter below. */
 export interface Reader {
   id: number;
-  role: Role;
+  reach: TenantReach;
 }
 
 function petitionsQuery(trx: Trx, companyId: number) {
@@ -187,15 +102,15 @@ function petitionsQuery(trx: Trx, companyId: number) {
 const assignedTo = (userId: number) => sql<SqlBool>`p.assigned_to @> array[${userId}]::integer[]`;
 
 /**
- * Which petitions a reader reaches: a company admin every one of the company; anyone else those
- * they filed, those that are theirs and those assigned to them; a manager also their team's.
+ * A petitions rule, whatever the reach: whoever filed a petition, the employee it is about and
+ * whoever is asked to decide it are involved in it.
  */
-function reachOf(reader: Reader): Expression<SqlBool> | null {
-  if (reader.role === 'company') return null;
-  const own = sql<SqlBool>`(p.requester_id = ${reader.id} or p.employee_id = ${reader.id} or ${assignedTo(reader.id)})`;
-  if (reader.role !== 'manager') return own;
-  return sql<SqlBool>`(${own} or exists (select 1 from employee_managers m
-    where m.company_id = p.company_id and m.employee_id = p.employee_id and m.manager_id = ${reader.id}))`;
+const involves = (userId: number) =>
+  sql<SqlBool>`(p.requester_id = ${userId} or p.employee_id = ${userId} or ${assignedTo(userId)})`;
+
+/** Which petitions a reader sees: those they are involved in, and those of the employees in their reach. */
+function visibleTo(reader: Reader): Expression<SqlBool> {
+  return sql<SqlBool>`(${involves(reader.id)} or ${employeeInReach(reader.reach, 'p.employee_id')})`;
 }
 
 export async function findPetition(
@@ -205,9 +120,7 @@ export async function findPetition(
   reader: Reader,
   options: { forUpdate?: boolean } = {},
 ): Promise<PetitionRow | undefined> {
-  let query = petitionsQuery(trx, companyId).where('p.id', '=', id);
-  const reach = reachOf(reader);
-  if (reach) query = query.where(reach);
+  let query = petitionsQuery(trx, companyId).where('p.id', '=', id).where(visibleTo(reader));
   if (options.forUpdate) query = query.forUpdate('p');
   return (await query.executeTakeFirst()) as PetitionRow | undefined;
 }
@@ -221,9 +134,7 @@ export interface PetitionFilter {
 }
 
 function filtered(trx: Trx, companyId: number, reader: Reader, filter: Omit<PetitionFilter, 'limit' | 'offset'>) {
-  let query = petitionsQuery(trx, companyId);
-  const reach = reachOf(reader);
-  if (reach) query = query.where(reach);
+  let query = petitionsQuery(trx, companyId).where(visibleTo(reader));
   if (filter.view === 'inbox') query = query.where(assignedTo(reader.id)).where('p.requester_id', '<>', reader.id);
   if (filter.view === 'outbox') query = query.where('p.requester_id', '=', reader.id);
   if (filter.status) query = query.where('p.status', '=', filter.status);
@@ -296,74 +207,5 @@ export async function cancelPetitionRow(trx: Trx, companyId: number, id: string,
     .where('company_id', '=', companyId)
     .where('id', '=', id)
     .where('status', '=', from)
-    .execute();
-}
-
-export async function hasPendingCorrection(trx: Trx, companyId: number, workshiftId: string): Promise<boolean> {
-  const row = await trx
-    .selectFrom('petitions')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('workshift_id', '=', workshiftId)
-    .where('table_name', '=', 'wscorrections')
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** The shift (projection row) by id, with its owner. */
-export function findWorkshiftById(trx: Trx, companyId: number, id: string) {
-  return trx
-    .selectFrom('workshifts')
-    .select([
-      'company_id',
-      sql<string>`id::text`.as('id'),
-      'user_id',
-      sql<string>`fecha::text`.as('fecha'),
-      'started_at',
-      'ended_at',
-      'status',
-      'breaks',
-      'locations',
-      'observaciones',
-      sql<string>`last_event_id::text`.as('last_event_id'),
-      'corrections',
-    ])
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-/** Other shifts of the worker that overlap [from, to) (an open one reaches until `now`). */
-export async function findOverlappingShift(
-  trx: Trx,
-  companyId: number,
-  userId: number,
-  exceptId: string,
-  from: Date,
-  to: Date,
-  now: Date,
-) {
-  return trx
-    .selectFrom('workshifts')
-    .select([sql<string>`id::text`.as('id'), sql<string>`fecha::text`.as('fecha'), 'started_at'])
-    .where('company_id', '=', companyId)
-    .where('user_id', '=', userId)
-    .where('id', '<>', exceptId)
-    .where('started_at', '<', to)
-    .where(sql<SqlBool>`coalesce(ended_at, ${now}) > ${from}`)
-    .orderBy('started_at')
-    .executeTakeFirst();
-}
-
-/** The shift's events in chain order: its start and everything recorded against it. */
-export function listShiftEvents(trx: Trx, companyId: number, userId: number, shiftId: string) {
-  return trx
-    .selectFrom('clock_events')
-    .select([sql<string>`id::text`.as('id'), 'kind', 'details'])
-    .where('company_id', '=', companyId)
-    .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('id', '=', shiftId), eb('workshift_id', '=', shiftId)]))
-    .orderBy(sql`clock_events.id`)
     .execute();
 }

@@ -31,10 +31,11 @@ import type { Mailer } from '../../lib/mailer';
 import { currentUser } from '../../plugins/auth';
 import type { NotificationMailContext } from '../notifications/notification-mail';
 import { getRecentNotifications, markAllRead, markRead } from '../notifications/notifications.service';
+import { cancelPetition } from './cancel-petition';
+import { decidePetition } from './decide-petition';
+import { createPetition } from './file-petition';
+import type { PetitionActor } from './petition-rules';
 import {
-  cancelPetition,
-  createPetition,
-  decidePetition,
   getNewPetitions,
   getPendingCount,
   getPetition,
@@ -42,7 +43,6 @@ import {
   getRegistros,
   listPetitions,
   listTickets,
-  type PetitionActor,
 } from './petitions.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };

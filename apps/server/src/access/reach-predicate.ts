@@ -1,0 +1,24 @@
+import type { Trx } from '../db/tenant';
+import type { TenantReach } from './reach';
+import { listTeamIds } from './reach.repository';
+
+/** Whether an employee (user id) of the reach's company is within the reach. */
+export type ReachPredicate = (employeeId: number) => boolean;
+
+/**
+ * `employeeInReach` for rows already in memory (e.g. a page of rows, each with its own "may I…"):
+ * at most one query, the manager's team, instead of one per row. Ids are assumed to be employees of
+ * the reach's company, as every row of a tenant query is.
+ */
+export async function loadReachPredicate(trx: Trx, reach: TenantReach): Promise<ReachPredicate> {
+  switch (reach.kind) {
+    case 'own':
+      return (employeeId) => employeeId === reach.userId;
+    case 'team': {
+      const team = await listTeamIds(trx, reach.companyId, reach.managerId);
+      return (employeeId) => team.has(employeeId);
+    }
+    case 'company':
+      return () => true;
+  }
+}
