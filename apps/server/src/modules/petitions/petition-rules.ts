@@ -9,7 +9,7 @@ import { listActiveAdmins, listActiveManagersOf } from './petition-people.reposi
 import type { PetitionRow, Reader } from './petitions.repository';
 
 /**
- * Petitions (issue 5; SPEC §3, §6, §7). The rules, since SPEC shows none on the server:
+ * Petitions (SPEC §3, §6, §7). The rules, since SPEC shows none on the server:
  *
  * - Assignment: a worker's petition goes to their active managers, or to the company admins when
  *   they have none; a manager's (or an admin's) own petition goes to the company admins; never to
