@@ -3,11 +3,13 @@ import type { SessionUser } from '@jornada/shared/api/session';
 import { NO_COMPANY_MESSAGE } from '../../access/company-of';
 
 /**
- * Who may do what (the server's rule; SPEC shows none): a company admin acts on every employee of
- * the company; a manager reads and edits only the workers assigned to them, and cannot change a
- * role, an email (the login) or a manager assignment; workers have no access. Creating, deleting,
- * reactivating and assigning managers are the admin's (permissions.ts). Someone out of reach is
- * "not found" (404), never "forbidden", so ids of other teams and companies reveal nothing.
+ * Who may do what (the server's rule; SPEC shows none): each service asks the access module for the
+ * actor's reach of the route's permission (permissions.ts). A company admin reaches every employee
+ * of the company; a manager reads and edits only the workers assigned to them, and with that team
+ * reach cannot change a role, an email (the login) or a manager assignment (apply-employee-field.ts);
+ * workers have no access. Creating, deleting, reactivating and assigning managers are the admin's.
+ * Someone out of reach is "not found" (404), never "forbidden", so ids of other teams and companies
+ * reveal nothing.
  */
 export const EMPLOYEE_ERRORS = {
   notFound: EMPLOYEE_MESSAGES.notFound,
