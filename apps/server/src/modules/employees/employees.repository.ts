@@ -1,7 +1,8 @@
 import type { EmployeeRole } from '@jornada/shared/api/employees';
 import { sql } from 'kysely';
+import type { TenantReach } from '../../access/reach';
+import { employeeInReach } from '../../access/reach.repository';
 import type { Db, Trx } from '../../db/tenant';
-import { isOnManagersTeam } from '../workshift/workshift.repository';
 
 /**
  * Every query here runs inside withTenant (RLS on employees, employee_managers, shifts) and still
@@ -55,37 +56,23 @@ function employeesQuery(trx: Trx, companyId: number) {
     .where('u.company_id', '=', companyId);
 }
 
-/**
- * The company's employees by name; for a manager (`managerId`), only the workers assigned to them
- * (the workshift module's team filter).
- */
-export function listEmployeeRows(
-  trx: Trx,
-  companyId: number,
-  filter: { status: EmployeeStatus; managerId: number | null; userId?: number },
-) {
-  let query = employeesQuery(trx, companyId);
+/** The employees of the reach's company within the reach (a manager's: their team), by name. */
+export function listEmployeeRows(trx: Trx, reach: TenantReach, filter: { status: EmployeeStatus; userId?: number }) {
+  let query = employeesQuery(trx, reach.companyId).where(employeeInReach(reach, 'e.user_id'));
   if (filter.status === 'active') query = query.where('e.deactivated_at', 'is', null);
   if (filter.status === 'inactive') query = query.where('e.deactivated_at', 'is not', null);
-  if (filter.managerId !== null) {
-    query = query.where('u.role', '=', 'worker').where(isOnManagersTeam('e', filter.managerId));
-  }
   if (filter.userId !== undefined) query = query.where('e.user_id', '=', filter.userId);
   return query.orderBy('u.name').orderBy('u.id').execute() as Promise<EmployeeRow[]>;
 }
 
 /**
- * One employee of the company (for a manager: only one of their workers), its row locked until
- * the transaction ends so two edits of the same person are applied one after the other.
+ * One employee within the reach, its row locked until the transaction ends so two edits of the
+ * same person are applied one after the other.
  */
-export async function lockEmployee(
-  trx: Trx,
-  companyId: number,
-  userId: number,
-  managerId: number | null,
-): Promise<EmployeeRow | undefined> {
-  let query = employeesQuery(trx, companyId).where('e.user_id', '=', userId);
-  if (managerId !== null) query = query.where('u.role', '=', 'worker').where(isOnManagersTeam('e', managerId));
+export async function lockEmployee(trx: Trx, reach: TenantReach, userId: number): Promise<EmployeeRow | undefined> {
+  const query = employeesQuery(trx, reach.companyId)
+    .where('e.user_id', '=', userId)
+    .where(employeeInReach(reach, 'e.user_id'));
   return (await query.forUpdate('e').executeTakeFirst()) as EmployeeRow | undefined;
 }
 

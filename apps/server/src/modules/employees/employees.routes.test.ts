@@ -622,8 +622,8 @@ describe('company A’s admin cannot reach company B’s employees (404), and RL
     const companyA = await companyIdOf('panaderia_ejemplo');
     const companyB = await companyIdOf('talleres_norte');
     const seen = await withTenant(ctx.database.db, companyA, async (trx) => ({
-      rows: await listEmployeeRows(trx, companyB, { status: 'all', managerId: null }),
-      locked: await lockEmployee(trx, companyB, idOf(WORKER_B), null),
+      rows: await listEmployeeRows(trx, { kind: 'company', companyId: companyB }, { status: 'all' }),
+      locked: await lockEmployee(trx, { kind: 'company', companyId: companyB }, idOf(WORKER_B)),
       links: await listManagerLinks(trx, companyB, [idOf(WORKER_B)]),
     }));
     expect(seen).toEqual({ rows: [], locked: undefined, links: [] });

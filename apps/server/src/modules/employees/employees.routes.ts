@@ -21,17 +21,13 @@ import type { Db } from '../../db/tenant';
 import type { Mailer } from '../../lib/mailer';
 import { currentUser } from '../../plugins/auth';
 import type { MailContext } from '../auth/auth.service';
-import {
-  createEmployee,
-  deactivateEmployee,
-  type EmployeeActor,
-  listEmployees,
-  listManagers,
-  reactivateEmployee,
-  resendInvitation,
-  updateEmployee,
-  updateEmployeeManagers,
-} from './employees.service';
+import { createEmployee } from './create-employee';
+import { deactivateEmployee, reactivateEmployee } from './deactivate-employee';
+import type { EmployeeActor } from './employee-errors';
+import { resendInvitation } from './employee-invitation';
+import { listEmployees, listManagers } from './list-employees';
+import { updateEmployee } from './update-employee';
+import { updateEmployeeManagers } from './update-employee-managers';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 

@@ -22,18 +22,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
 import { currentUser } from '../../plugins/auth';
-import {
-  createHoliday,
-  deleteHoliday,
-  getHolidays,
-  getVacationAllowance,
-  getVacationBalance,
-  getVacationDays,
-  getVacationToday,
-  updateEmployeeVacationAllowance,
-  updateVacationAllowance,
-  type VacationActor,
-} from './vacations.service';
+import { createHoliday, deleteHoliday, getHolidays } from './manage-holidays';
+import { getVacationBalance, getVacationDays, getVacationToday } from './read-vacations';
+import { getVacationAllowance, updateEmployeeVacationAllowance, updateVacationAllowance } from './vacation-allowance';
+import type { VacationActor } from './vacation-errors';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 

@@ -1,0 +1,62 @@
+import { isUserLimitReached, userLimitMessage } from '@jornada/shared/api/employees';
+import type { TenantReach } from '../../access/reach';
+import type { Trx } from '../../db/tenant';
+import { AppError } from '../../lib/app-error';
+import { findCompanyWithPlan } from '../company/company.repository';
+import { EMPLOYEE_ERRORS } from './employee-errors';
+import {
+  countActiveEmployees,
+  type EmployeeRow,
+  isActiveManager,
+  isCompanyShift,
+  lockEmployee,
+} from './employees.repository';
+
+/**
+ * The plan's limit, checked under a lock on the company row: two admins creating (or reactivating)
+ * at the same moment are counted one after the other, so the limit cannot be overshot.
+ * Every active employee takes a seat, the company admins included (they are listed and counted
+ * as employees, SPEC's 'current/limit' counter shows the same number).
+ */
+export async function assertSeatFree(trx: Trx, companyId: number): Promise<void> {
+  const company = await findCompanyWithPlan(trx, companyId, { lock: true });
+  if (!company) throw new AppError('NOT_FOUND', EMPLOYEE_ERRORS.noCompany);
+  const taken = await countActiveEmployees(trx, companyId);
+  if (isUserLimitReached(taken, company.plan_user_limit)) {
+    throw new AppError('CONFLICT', userLimitMessage(company.plan_user_limit), {
+      fields: { user_limit: String(company.plan_user_limit) },
+    });
+  }
+}
+
+export async function assertAssignableManager(
+  trx: Trx,
+  companyId: number,
+  employeeId: number | null,
+  managerId: number,
+): Promise<void> {
+  if (employeeId === managerId) {
+    throw new AppError('BAD_REQUEST', EMPLOYEE_ERRORS.selfManager, { fields: { manager_id: 'propio' } });
+  }
+  if (!(await isActiveManager(trx, companyId, managerId))) {
+    throw new AppError('BAD_REQUEST', EMPLOYEE_ERRORS.notAssignable, { fields: { manager_id: 'no asignable' } });
+  }
+}
+
+export async function assertCompanyShift(trx: Trx, companyId: number, shiftId: number, field: string): Promise<void> {
+  if (!(await isCompanyShift(trx, companyId, shiftId))) {
+    throw new AppError('BAD_REQUEST', EMPLOYEE_ERRORS.shiftNotFound, { fields: { [field]: 'no existe' } });
+  }
+}
+
+/** The employee, locked for this transaction, if the actor's reach covers them; 404 otherwise. */
+export async function lockReachable(trx: Trx, reach: TenantReach, userId: number): Promise<EmployeeRow> {
+  const target = await lockEmployee(trx, reach, userId);
+  if (!target) throw new AppError('NOT_FOUND', EMPLOYEE_ERRORS.notFound);
+  return target;
+}
+
+/** A former employee is changed only after a reactivation. */
+export function assertActive(target: EmployeeRow): void {
+  if (target.deactivated_at !== null) throw new AppError('CONFLICT', EMPLOYEE_ERRORS.inactive);
+}
