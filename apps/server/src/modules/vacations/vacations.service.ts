@@ -1,5 +1,5 @@
 /**
- * Vacations (issue 5), as other modules use them: petitions check a vacation request and its
+ * The vacations module's surface for other modules: petitions check a vacation request and its
  * approval against the allowance, the monthly export counts days off. The routes' own services
  * live beside this file (read-vacations, manage-holidays, vacation-allowance).
  */
