@@ -1,7 +1,7 @@
 import type { EmployeeRole } from '@jornada/shared/api/employees';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../../db/tenant';
-import { isOnManagersTeam } from '../workshift/workshift.repository';
+import { isOnManagersTeam } from '../workshift/workshift-visibility.repository';
 
 /**
  * Every query here runs inside withTenant (RLS on employees, employee_managers, shifts) and still

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { companyOf, NO_COMPANY_MESSAGE } from '../../lib/company-of';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordAudit } from '../audit/record-audit';
-import { isVisibleEmployee } from '../workshift/workshift.repository';
+import { isVisibleEmployee } from '../workshift/workshift-visibility.repository';
 import {
   deleteHoliday as deleteHolidayRow,
   findAllowanceOf,

@@ -3,29 +3,26 @@ import { DEFAULT_OBSERVACIONES, type GeoPoint, type Workshift } from '@jornada/s
 import { decideBreakStart } from '@jornada/shared/domain/break-policy';
 import { madridDate, madridTime, madridToInstant } from '@jornada/shared/domain/madrid-time';
 import type { ClockEventKind, ClockSource } from '../../db/schema';
-import { type Db, type Trx, withTenant, withTenantOpening } from '../../db/tenant';
+import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { withClockContext } from './clock-context.repository';
 import { readClockRules } from './clock-rules-cache';
+import { clockWriteStatement, findChainCursor } from './clock-write.repository';
+import { sealClockEvent } from './record-chain';
 import {
-  type ClockContextRow,
   type ClockRules,
-  clockOpeningStatement,
-  clockWriteStatement,
   countWorkshifts,
-  findChainCursor,
   findCompanyConfig,
   findLatestWorkshift,
   findUserNames,
-  isVisibleEmployee,
   listOpenWorkshiftsBefore,
   listWorkshifts,
-  sealClockEvent,
-  toClockContext,
   type WorkshiftRow,
 } from './workshift.repository';
 import { applyClockEvent } from './workshift-projection';
 import { correctionPeople, toWorkshift, type ViewConfig } from './workshift-view';
+import { isVisibleEmployee } from './workshift-visibility.repository';
 
 export type ClockAction = Exclude<ClockEventKind, 'incident' | 'correction'>;
 
@@ -140,11 +137,11 @@ export async function performClockAction(
 ): Promise<Workshift> {
   const companyId = companyOf(actor.user);
   try {
-    // Two round trips: BEGIN with the tenant, the chain lock and everything the rules read; then
-    // the one write with COMMIT (ADR 005).
-    const opening = clockOpeningStatement(companyId, actor.user.id, action === 'break_start');
-    return await withTenantOpening<ClockContextRow, Workshift>(db, companyId, opening, async (trx, row) => {
-      const { head, open, config: rules, breaksToday, nextEventId } = toClockContext(row);
+    // Two round trips: the opening message (BEGIN, tenant, chain lock, everything the rules read) and
+    // the one write, which travels with COMMIT (ADR 005).
+    const withBreaksOfDay = action === 'break_start';
+    return await withClockContext(db, companyId, actor.user.id, withBreaksOfDay, async (trx, context) => {
+      const { head, open, config: rules, breaksToday, nextEventId } = context;
       const config = toViewConfig(rules);
       const now = input.occurredAt ?? new Date();
       // SPEC §5 counts breaks per day: every shift the worker started that day, not just this one.
@@ -166,7 +163,7 @@ export async function performClockAction(
       const next = applyClockEvent(open, event);
       return {
         result: toWorkshift(next, config, now, await correctionNames(trx, companyId, [next])),
-        closing: clockWriteStatement(head, event, { row: next, isNew: action === 'start' }),
+        closing: clockWriteStatement({ head, event, shift: { row: next, isNew: action === 'start' } }),
       };
     });
   } catch (error) {
