@@ -1,9 +1,9 @@
 import type { Role } from '@jornada/shared/roles';
 import { type Insertable, sql } from 'kysely';
-import type { HolidaysTable, PlansTable } from '../../db/schema';
+import type { HolidaysTable, PlansTable, SubscriptionStatus } from '../../db/schema';
 import type { Db, Trx } from '../../db/tenant';
 
-/** The demo seed's writes and reads: a seed writes no audit of its own beyond 'company.demo_seeded'. */
+/** The demo seed's writes and reads. */
 
 export async function hasAnyUser(db: Db): Promise<boolean> {
   return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
@@ -44,10 +44,17 @@ export function findPlanByType(trx: Trx, type: PlansTable['type']) {
   return trx.selectFrom('plans').select(['id', 'user_limit']).where('type', '=', type).executeTakeFirstOrThrow();
 }
 
-/** An active company of a gestoría, with its config row (the caller has entered its tenant first). */
-export async function insertActiveCompany(
+/** A company of a gestoría; its id. */
+export async function insertCompany(
   trx: Trx,
-  values: { name: string; cif: string; schemaName: string; planId: number; gestoriaId: number },
+  values: {
+    name: string;
+    cif: string;
+    schemaName: string;
+    planId: number;
+    gestoriaId: number;
+    subscriptionStatus: SubscriptionStatus;
+  },
 ): Promise<number> {
   const company = await trx
     .insertInto('companies')
@@ -56,7 +63,7 @@ export async function insertActiveCompany(
       cif: values.cif,
       schema_name: values.schemaName,
       plan_id: values.planId,
-      subscription_status: 'active',
+      subscription_status: values.subscriptionStatus,
       gestoria_id: values.gestoriaId,
     })
     .returning('id')

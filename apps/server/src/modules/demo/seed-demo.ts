@@ -4,7 +4,7 @@ import {
   findCompanyUserByEmail,
   findPlanByType,
   hasUserWithEmail,
-  insertActiveCompany,
+  insertCompany,
   insertCompanyConfig,
   insertDemoUser,
   insertEmployee,
@@ -46,12 +46,13 @@ async function addCompany(
   },
 ) {
   const plan = await findPlanByType(trx, input.planType);
-  const companyId = await insertActiveCompany(trx, {
+  const companyId = await insertCompany(trx, {
     name: input.name,
     cif: input.cif,
     schemaName: input.schemaName,
     planId: plan.id,
     gestoriaId: input.gestoriaId,
+    subscriptionStatus: 'active',
   });
   await enterTenant(trx, companyId);
   await insertCompanyConfig(trx, companyId, plan.user_limit);
