@@ -1,14 +1,15 @@
 import { parseArgs } from 'node:util';
 import { normalizeEmail } from '@jornada/shared/domain/email';
 import { newPasswordSchema } from '@jornada/shared/domain/password-policy';
-import { sql } from 'kysely';
 import { loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/create-database';
 import { hashPassword } from './lib/passwords';
+import { findUserByEmail, insertPlatformAdmin } from './modules/auth/auth.repository';
+import { findCompanyIdBySchemaName } from './modules/company/company.repository';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './modules/demo/seed-demo';
 import { purgeFormerEmployees, RETENTION_YEARS } from './modules/employees/purge-former-employees';
 import { rebuildWorkshifts } from './modules/workshift/rebuild-workshifts';
-import { verifyRecords } from './modules/workshift/verify-records';
+import { describeVerifyReport, verifyRecords } from './modules/workshift/verify-records';
 
 const usage = `Uso: npm run cli -- <orden> [opciones]
 
@@ -29,13 +30,9 @@ const usage = `Uso: npm run cli -- <orden> [opciones]
 async function companyIdOf(database: DatabaseHandle, args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: { company: { type: 'string' } } });
   if (!values.company) throw new Error('Falta --company <schema_name>');
-  const company = await database.ownerDb
-    .selectFrom('companies')
-    .select('id')
-    .where('schema_name', '=', values.company)
-    .executeTakeFirst();
-  if (!company) throw new Error(`No existe ninguna empresa con schema_name ${values.company}`);
-  return company.id;
+  const companyId = await findCompanyIdBySchemaName(database.ownerDb, values.company);
+  if (companyId === undefined) throw new Error(`No existe ninguna empresa con schema_name ${values.company}`);
+  return companyId;
 }
 
 async function main(argv: string[]) {
@@ -70,37 +67,20 @@ async function main(argv: string[]) {
         const checked = newPasswordSchema.safeParse(values.password);
         if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? 'Contraseña no válida');
         const email = normalizeEmail(values.email);
-        const existing = await database.db
-          .selectFrom('users')
-          .select('id')
-          .where('email', '=', email)
-          .executeTakeFirst();
-        if (existing) throw new Error(`Ya existe una cuenta con el email ${email}`);
-        await database.db
-          .insertInto('users')
-          .values({
-            email,
-            name: values.name ?? 'Administrador de plataforma',
-            role: 'navegatel',
-            password_hash: await hashPassword(values.password),
-            email_verified_at: sql<Date>`now()`,
-          })
-          .execute();
+        if (await findUserByEmail(database.db, email)) throw new Error(`Ya existe una cuenta con el email ${email}`);
+        await insertPlatformAdmin(database.db, {
+          email,
+          name: values.name ?? 'Administrador de plataforma',
+          passwordHash: await hashPassword(values.password),
+        });
         process.stdout.write(`Administrador de plataforma ${email} creado.\n`);
         return;
       }
       case 'verify-records': {
         const companyId = await companyIdOf(database, rest);
         const report = await verifyRecords(database.ownerDb, companyId);
-        if (report.broken) {
-          const where = report.broken.eventId ? `en el evento #${report.broken.eventId}` : 'en la cadena';
-          process.stdout.write(
-            `REGISTRO ALTERADO: primer enlace roto ${where} (trabajador ${report.broken.userId}): ${report.broken.reason}.\n`,
-          );
-          process.exitCode = 1;
-        } else {
-          process.stdout.write(`Registro íntegro: ${report.events} eventos de ${report.workers} trabajadores.\n`);
-        }
+        process.stdout.write(describeVerifyReport(report));
+        if (report.broken) process.exitCode = 1;
         return;
       }
       case 'rebuild-workshifts': {

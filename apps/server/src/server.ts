@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/create-database';
 import { AppError } from './lib/app-error';
+import { hasAnyUser } from './modules/demo/demo.repository';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './modules/demo/seed-demo';
 
 /** The built SPA sits beside the server in the repo: apps/web/dist (server bundle in apps/server/dist). */
@@ -19,8 +20,7 @@ async function main() {
 
   // Demo data only on the embedded database, and only when it is empty: never on DATABASE_URL.
   if (database.kind === 'pglite' && config.seedDemo === 'auto') {
-    const hasUsers = await database.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-    if (!hasUsers && (await seedDemo(database.db))) {
+    if (!(await hasAnyUser(database.db)) && (await seedDemo(database.db))) {
       app.log.info('Datos de demostración creados');
     }
   }

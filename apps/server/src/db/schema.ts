@@ -1,3 +1,4 @@
+import type { WorkshiftStatus } from '@jornada/shared/api/workshift';
 import type { Role } from '@jornada/shared/roles';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
@@ -197,13 +198,11 @@ export interface StoredLocation {
   timestamp: string;
 }
 
-export type WorkshiftStatusValue = 'in_progress' | 'on_break' | 'completed';
-
 /** A shift's times at one moment (before or after a correction), instants as ISO strings. */
 export interface StoredShiftTimes {
   started_at: string;
   ended_at: string | null;
-  status: WorkshiftStatusValue;
+  status: WorkshiftStatus;
   breaks: StoredBreak[];
 }
 
@@ -233,7 +232,7 @@ export interface WorkshiftsTable {
   fecha: string;
   started_at: Date;
   ended_at: Date | null;
-  status: 'in_progress' | 'on_break' | 'completed';
+  status: WorkshiftStatus;
   breaks: ColumnType<StoredBreak[], string, string>;
   locations: ColumnType<StoredLocation[], string, string>;
   observaciones: string | null;

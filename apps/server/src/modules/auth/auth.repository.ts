@@ -158,3 +158,20 @@ export function updateUser(
     .where('id', '=', userId)
     .execute();
 }
+
+/** A platform administrator (role navegatel), with a verified email. */
+export async function insertPlatformAdmin(
+  db: Db | Trx,
+  values: { email: string; name: string; passwordHash: string },
+): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      email: values.email,
+      name: values.name,
+      role: 'navegatel',
+      password_hash: values.passwordHash,
+      email_verified_at: sql<Date>`now()`,
+    })
+    .execute();
+}

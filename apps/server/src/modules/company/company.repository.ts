@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Trx } from '../../db/tenant';
+import type { Db, Trx } from '../../db/tenant';
 import { forgetClockRules } from '../workshift/clock-rules-cache';
 
 export function findCompanyConfigRow(trx: Trx, companyId: number) {
@@ -62,4 +62,10 @@ export function findCompanyWithPlan(trx: Trx, companyId: number, options: { lock
 
 export function updateCompanyRow(trx: Trx, companyId: number, values: { name?: string; cif?: string }) {
   return trx.updateTable('companies').set(values).where('id', '=', companyId).execute();
+}
+
+/** The company's id from its schema_name (the name the CLI takes), undefined when none has it. */
+export async function findCompanyIdBySchemaName(db: Db | Trx, schemaName: string): Promise<number | undefined> {
+  const row = await db.selectFrom('companies').select('id').where('schema_name', '=', schemaName).executeTakeFirst();
+  return row?.id;
 }

@@ -7,8 +7,8 @@ import {
 } from '@jornada/shared/api/company-config';
 import { errorResponse } from '@jornada/shared/api/error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Db, withTenant } from '../../db/tenant';
 import { companyOf } from '../../access/company-of';
+import { type Db, withTenant } from '../../db/tenant';
 import { currentUser } from '../../plugins/auth';
 import { findCompanyConfigRow, findCompanyWithPlan } from './company.repository';
 import { getCompanyDetails, updateCompanyConfig, updateCompanyDetails } from './company.service';

@@ -5,9 +5,9 @@ import {
   type UpdateCompanyConfigRequest,
 } from '@jornada/shared/api/company-config';
 import type { SessionUser } from '@jornada/shared/api/session';
+import { companyOf } from '../../access/company-of';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { companyOf } from '../../access/company-of';
 import { recordAudit } from '../audit/record-audit';
 import { forgetSessionsOfUser } from '../session/session-cache';
 import {

@@ -1,7 +1,18 @@
-import type { Role } from '@jornada/shared/roles';
-import { sql } from 'kysely';
 import { type Db, enterTenant, type Trx } from '../../db/tenant';
 import { hashPassword } from '../../lib/passwords';
+import {
+  findCompanyUserByEmail,
+  findPlanByType,
+  hasUserWithEmail,
+  insertCompany,
+  insertCompanyConfig,
+  insertDemoUser,
+  insertEmployee,
+  insertGestoria,
+  insertManagerLink,
+  insertSeedAudit,
+  insertShift,
+} from './demo.repository';
 import { seedWorkHistory } from './seed-history';
 import { seedDemoPetitions } from './seed-petitions';
 
@@ -19,30 +30,6 @@ export const demoAccounts = [
 
 type Person = { email: string; name: string; identification: string; phone: string };
 
-async function addUser(
-  trx: Trx,
-  passwordHash: string,
-  values: { email: string; name: string; role: Role } & {
-    companyId?: number;
-    gestoriaId?: number;
-  },
-) {
-  const row = await trx
-    .insertInto('users')
-    .values({
-      email: values.email,
-      name: values.name,
-      role: values.role,
-      company_id: values.companyId ?? null,
-      gestoria_id: values.gestoriaId ?? null,
-      password_hash: passwordHash,
-      email_verified_at: sql<Date>`now()`,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 async function addCompany(
   trx: Trx,
   passwordHash: string,
@@ -58,34 +45,19 @@ async function addCompany(
     shifts: { name: string; start: string; end: string }[];
   },
 ) {
-  const plan = await trx
-    .selectFrom('plans')
-    .select(['id', 'user_limit'])
-    .where('type', '=', input.planType)
-    .executeTakeFirstOrThrow();
-  const company = await trx
-    .insertInto('companies')
-    .values({
-      name: input.name,
-      cif: input.cif,
-      schema_name: input.schemaName,
-      plan_id: plan.id,
-      subscription_status: 'active',
-      gestoria_id: input.gestoriaId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await enterTenant(trx, company.id);
-  await trx.insertInto('company_config').values({ company_id: company.id, user_limit: plan.user_limit }).execute();
+  const plan = await findPlanByType(trx, input.planType);
+  const companyId = await insertCompany(trx, {
+    name: input.name,
+    cif: input.cif,
+    schemaName: input.schemaName,
+    planId: plan.id,
+    gestoriaId: input.gestoriaId,
+    subscriptionStatus: 'active',
+  });
+  await enterTenant(trx, companyId);
+  await insertCompanyConfig(trx, companyId, plan.user_limit);
   const shiftIds = new Map<string, number>();
-  for (const shift of input.shifts) {
-    const row = await trx
-      .insertInto('shifts')
-      .values({ company_id: company.id, name: shift.name, start_time: shift.start, end_time: shift.end })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    shiftIds.set(shift.name, row.id);
-  }
+  for (const shift of input.shifts) shiftIds.set(shift.name, await insertShift(trx, companyId, shift));
   const ids = new Map<string, number>();
   const people = [
     { ...input.admin, role: 'company' as const },
@@ -93,54 +65,30 @@ async function addCompany(
     ...input.workers.map((w) => ({ ...w, role: 'worker' as const })),
   ];
   for (const person of people) {
-    const id = await addUser(trx, passwordHash, { ...person, companyId: company.id });
+    const id = await insertDemoUser(trx, passwordHash, { ...person, companyId });
     ids.set(person.email, id);
     const shift = 'shift' in person && person.shift ? shiftIds.get(person.shift) : undefined;
-    await trx
-      .insertInto('employees')
-      .values({
-        company_id: company.id,
-        user_id: id,
-        identification: person.identification,
-        phone: person.phone,
-        shift_id: shift ?? null,
-      })
-      .execute();
+    await insertEmployee(trx, companyId, {
+      userId: id,
+      identification: person.identification,
+      phone: person.phone,
+      shiftId: shift ?? null,
+    });
   }
   for (const worker of input.workers) {
     if (!worker.managerEmail) continue;
-    await trx
-      .insertInto('employee_managers')
-      .values({
-        company_id: company.id,
-        employee_id: ids.get(worker.email) as number,
-        manager_id: ids.get(worker.managerEmail) as number,
-      })
-      .execute();
+    await insertManagerLink(trx, companyId, ids.get(worker.email) as number, ids.get(worker.managerEmail) as number);
   }
-  await trx
-    .insertInto('audit_log')
-    .values({ company_id: company.id, actor_user_id: null, action: 'company.demo_seeded', details: '{}' })
-    .execute();
-  return company.id;
+  await insertSeedAudit(trx, companyId);
+  return companyId;
 }
 
-export async function hasDemoData(db: Db): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', 'plataforma@jornada.test')
-    .executeTakeFirst();
-  return row !== undefined;
+export function hasDemoData(db: Db): Promise<boolean> {
+  return hasUserWithEmail(db, 'plataforma@jornada.test');
 }
 
 async function sessionUserOf(db: Db, email: string) {
-  const row = await db
-    .selectFrom('users as u')
-    .innerJoin('companies as c', 'c.id', 'u.company_id')
-    .select(['u.id', 'u.name', 'u.email', 'u.role', 'u.company_id', 'c.schema_name', 'c.name as company_name'])
-    .where('u.email', '=', email)
-    .executeTakeFirstOrThrow();
+  const row = await findCompanyUserByEmail(db, email);
   return { ...row, gestoria_id: null, must_change_password: false };
 }
 
@@ -149,28 +97,28 @@ export async function seedDemo(db: Db): Promise<boolean> {
   if (await hasDemoData(db)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
-    const gestoria = await trx
-      .insertInto('gestorias')
-      .values({ name: 'Asesoría Demo', cif: 'B12345674', email: 'gestoria@jornada.test' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await addUser(trx, passwordHash, {
+    const gestoriaId = await insertGestoria(trx, {
+      name: 'Asesoría Demo',
+      cif: 'B12345674',
+      email: 'gestoria@jornada.test',
+    });
+    await insertDemoUser(trx, passwordHash, {
       email: 'plataforma@jornada.test',
       name: 'Equipo Plataforma',
       role: 'navegatel',
     });
-    await addUser(trx, passwordHash, {
+    await insertDemoUser(trx, passwordHash, {
       email: 'gestoria@jornada.test',
       name: 'Laura Martín',
       role: 'gestoria',
-      gestoriaId: gestoria.id,
+      gestoriaId,
     });
     await addCompany(trx, passwordHash, {
       name: 'Panadería Ejemplo S.L.',
       cif: 'B87654321',
       schemaName: 'panaderia_ejemplo',
       planType: 'professional',
-      gestoriaId: gestoria.id,
+      gestoriaId,
       shifts: [
         { name: 'Mañana', start: '08:00', end: '15:00' },
         { name: 'Tarde', start: '15:00', end: '22:00' },
@@ -218,7 +166,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       cif: 'B11223344',
       schemaName: 'talleres_norte',
       planType: 'free',
-      gestoriaId: gestoria.id,
+      gestoriaId,
       shifts: [{ name: 'Jornada partida', start: '09:00', end: '18:00' }],
       admin: {
         email: 'empresa2@jornada.test',

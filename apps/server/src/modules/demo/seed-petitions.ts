@@ -3,6 +3,7 @@ import { addDays, madridDate } from '@jornada/shared/domain/madrid-time';
 import { type Db, withTenant } from '../../db/tenant';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { decidePetitionRow, insertPetition } from '../petitions/petitions.repository';
+import { insertHolidays, listUsersByEmail } from './demo.repository';
 
 /**
  * A few petitions and company holidays for the demo, so the inbox, the outbox, the badge and the
@@ -18,11 +19,7 @@ function mondayIn(weeks: number, now: Date): string {
 }
 
 async function idsOf(db: Db, emails: string[]) {
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'name', 'company_id'])
-    .where('email', 'in', emails)
-    .execute();
+  const rows = await listUsersByEmail(db, emails);
   return new Map(rows.map((r) => [r.email, r]));
 }
 
@@ -53,18 +50,10 @@ export async function seedDemoPetitions(db: Db, now = new Date()) {
   await withTenant(db, ana.company_id, async (trx) => {
     const companyId = ana.company_id;
     for (const y of [year, year + 1]) {
-      await trx
-        .insertInto('holidays')
-        .values([
-          { company_id: companyId, date: `${y}-05-02`, name: 'Fiesta de la Comunidad de Madrid', created_by: ana.id },
-          {
-            company_id: companyId,
-            date: `${y}-05-15`,
-            name: 'San Isidro (fiesta local de Madrid)',
-            created_by: ana.id,
-          },
-        ])
-        .execute();
+      await insertHolidays(trx, companyId, [
+        { date: `${y}-05-02`, name: 'Fiesta de la Comunidad de Madrid', created_by: ana.id },
+        { date: `${y}-05-15`, name: 'San Isidro (fiesta local de Madrid)', created_by: ana.id },
+      ]);
     }
     const start = mondayIn(3, now);
     const end = addDays(start, 4);
@@ -149,13 +138,10 @@ export async function seedDemoPetitions(db: Db, now = new Date()) {
   await withTenant(db, elena.company_id, async (trx) => {
     const companyId = elena.company_id;
     for (const y of [year, year + 1]) {
-      await trx
-        .insertInto('holidays')
-        .values([
-          { company_id: companyId, date: `${y}-07-25`, name: 'Santiago Apóstol (País Vasco)', created_by: elena.id },
-          { company_id: companyId, date: `${y}-07-31`, name: 'San Ignacio de Loyola (Bizkaia)', created_by: elena.id },
-        ])
-        .execute();
+      await insertHolidays(trx, companyId, [
+        { date: `${y}-07-25`, name: 'Santiago Apóstol (País Vasco)', created_by: elena.id },
+        { date: `${y}-07-31`, name: 'San Ignacio de Loyola (Bizkaia)', created_by: elena.id },
+      ]);
     }
     const ticket = await insertPetition(trx, {
       companyId,

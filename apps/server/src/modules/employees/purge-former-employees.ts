@@ -1,20 +1,22 @@
-import { sql } from 'kysely';
 import { type Db, withTenant } from '../../db/tenant';
 import { recordAudit } from '../audit/record-audit';
 import { revokeUserSessions } from '../session/session.repository';
+import {
+  clearSessionOrigins,
+  deleteManagerLinksOf,
+  type FormerEmployeeRow,
+  listFormerEmployees,
+  updateFormerEmployee,
+  updateFormerUser,
+  useUpTokens,
+} from './purge-former-employees.repository';
 
 /** Art. 34.9 ET: the working-time record is kept for four years. */
 export const RETENTION_YEARS = 4;
 /** Anonymised accounts get an address in the reserved .invalid domain: never deliverable, never reused. */
 export const ANONYMISED_EMAIL_DOMAIN = 'anonimizado.invalid';
 
-export interface PurgeCandidate {
-  user_id: number;
-  name: string;
-  email: string;
-  deactivated_at: Date;
-  last_event_at: Date | null;
-}
+export type PurgeCandidate = FormerEmployeeRow;
 
 export interface PurgeReport {
   cutoff: Date;
@@ -46,63 +48,27 @@ export async function purgeFormerEmployees(
 ): Promise<PurgeReport> {
   const cutoff = yearsBefore(options.now ?? new Date(), RETENTION_YEARS);
   return withTenant(db, companyId, async (trx) => {
-    const candidates = (await trx
-      .selectFrom('employees as e')
-      .innerJoin('users as u', 'u.id', 'e.user_id')
-      .select([
-        'u.id as user_id',
-        'u.name',
-        'u.email',
-        'e.deactivated_at',
-        (eb) =>
-          eb
-            .selectFrom('clock_events as c')
-            .select(sql<Date | null>`max(c.occurred_at)`.as('last'))
-            .whereRef('c.company_id', '=', 'e.company_id')
-            .whereRef('c.user_id', '=', 'e.user_id')
-            .as('last_event_at'),
-      ])
-      .where('e.company_id', '=', companyId)
-      .where('u.company_id', '=', companyId)
-      .where('e.deactivated_at', '<', cutoff)
-      .where('u.email', 'not like', `%@${ANONYMISED_EMAIL_DOMAIN}`)
-      .orderBy('e.deactivated_at')
-      .execute()) as PurgeCandidate[];
+    const candidates = await listFormerEmployees(trx, companyId, {
+      deactivatedBefore: cutoff,
+      excludingEmailDomain: ANONYMISED_EMAIL_DOMAIN,
+    });
     const due = candidates.filter((c) => c.last_event_at === null || new Date(c.last_event_at) < cutoff);
     if (options.dryRun) return { cutoff, candidates: due, anonymised: 0 };
 
     for (const person of due) {
       const id = person.user_id;
-      await trx
-        .updateTable('users')
-        .set({
-          name: `Antiguo empleado #${id}`,
-          email: `baja-${id}@${ANONYMISED_EMAIL_DOMAIN}`,
-          password_hash: null,
-          must_change_password: false,
-          is_active: false,
-        })
-        .where('id', '=', id)
-        .where('company_id', '=', companyId)
-        .execute();
-      await trx
-        .updateTable('employees')
-        .set({ identification: null, phone: null, shift_id: null })
-        .where('company_id', '=', companyId)
-        .where('user_id', '=', id)
-        .execute();
-      await trx
-        .deleteFrom('employee_managers')
-        .where('company_id', '=', companyId)
-        .where((eb) => eb.or([eb('employee_id', '=', id), eb('manager_id', '=', id)]))
-        .execute();
+      await updateFormerUser(trx, companyId, id, {
+        name: `Antiguo empleado #${id}`,
+        email: `baja-${id}@${ANONYMISED_EMAIL_DOMAIN}`,
+        password_hash: null,
+        must_change_password: false,
+        is_active: false,
+      });
+      await updateFormerEmployee(trx, companyId, id, { identification: null, phone: null, shift_id: null });
+      await deleteManagerLinksOf(trx, companyId, id);
       await revokeUserSessions(trx, id);
-      await trx.updateTable('sessions').set({ ip: null, user_agent: null }).where('user_id', '=', id).execute();
-      await trx
-        .updateTable('one_time_tokens')
-        .set({ used_at: sql<Date>`coalesce(used_at, now())` })
-        .where('user_id', '=', id)
-        .execute();
+      await clearSessionOrigins(trx, id);
+      await useUpTokens(trx, id);
       await recordAudit(trx, companyId, {
         actorUserId: null,
         action: 'employee.anonymised',

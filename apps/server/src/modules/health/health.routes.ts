@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/tenant';
+import { pingDatabase } from './health.repository';
 
 export const healthResponse = z.object({ status: z.literal('ok'), database: z.enum(['postgres', 'pglite']) });
 
@@ -13,7 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; kind: 'postgres' | 'p
       schema: { tags: ['sistema'], summary: 'Estado del servidor', response: { 200: healthResponse } },
     },
     async () => {
-      await sql`select 1`.execute(opts.db);
+      await pingDatabase(opts.db);
       return { status: 'ok' as const, database: opts.kind };
     },
   );

@@ -7,8 +7,8 @@ import {
 } from '@jornada/shared/api/logs';
 import type { SessionUser } from '@jornada/shared/api/session';
 import { addDays, madridToInstant } from '@jornada/shared/domain/madrid-time';
-import { type Db, withTenant } from '../../db/tenant';
 import { companyOf } from '../../access/company-of';
+import { type Db, withTenant } from '../../db/tenant';
 import { countLogRows, type LogFilters, type LogRow, listLogPage } from './logs.repository';
 
 function filtersOf(companyId: number, query: GetLogsQuery): LogFilters {

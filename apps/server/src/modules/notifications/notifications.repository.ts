@@ -1,7 +1,7 @@
 import type { NotificationPreferences } from '@jornada/shared/api/notifications';
 import { sql } from 'kysely';
-import type { NotificationEventValue, NotificationTypeValue } from '../../db/schema';
-import type { Trx } from '../../db/tenant';
+import type { NotificationEventValue, NotificationTypeValue, SubscriptionStatus } from '../../db/schema';
+import type { Db, Trx } from '../../db/tenant';
 
 /** Every query runs inside withTenant (RLS on notifications and employees) and still filters by company_id. */
 
@@ -188,4 +188,25 @@ export function listOpenShiftsStartedBefore(trx: Trx, companyId: number, started
     .where('w.started_at', '<', startedBefore)
     .orderBy('w.started_at')
     .execute();
+}
+
+/** Every company's id, in id order, but those whose subscription is in `exceptStatus`. */
+export async function listCompanyIds(db: Db, filter: { exceptStatus: SubscriptionStatus }): Promise<number[]> {
+  const rows = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('subscription_status', '<>', filter.exceptStatus)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The company's forgotten clock-out limit in hours, as stored (numeric as text); undefined without a config row. */
+export async function findForgottenClockoutHours(trx: Trx, companyId: number): Promise<string | undefined> {
+  const row = await trx
+    .selectFrom('company_config')
+    .select('forgotten_clockout_hours')
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row?.forgotten_clockout_hours;
 }

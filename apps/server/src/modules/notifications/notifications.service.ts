@@ -6,9 +6,9 @@ import type {
 import type { SessionUser } from '@jornada/shared/api/session';
 import { spanishDate } from '@jornada/shared/domain/calendar';
 import { madridTime } from '@jornada/shared/domain/madrid-time';
+import { companyOf, NO_COMPANY_MESSAGE } from '../../access/company-of';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { companyOf, NO_COMPANY_MESSAGE } from '../../access/company-of';
 import { findActivePerson } from '../petitions/petitions.repository';
 import { approversFor } from '../petitions/petitions.service';
 import {
@@ -18,8 +18,10 @@ import {
   PREFERENCES_FOOTER,
 } from './notification-mail';
 import {
+  findForgottenClockoutHours,
   findNotificationPreferences,
   insertForgottenNotification,
+  listCompanyIds,
   listOpenShiftsStartedBefore,
   listRecentNotifications,
   markAllNotificationsRead,
@@ -111,23 +113,13 @@ export async function notifyForgottenClockouts(
   mail: NotificationMailContext | null,
   now = new Date(),
 ): Promise<number> {
-  const companies = await db
-    .selectFrom('companies')
-    .select(['id'])
-    .where('subscription_status', '<>', 'canceled')
-    .orderBy('id')
-    .execute();
+  // A canceled subscription's company is no longer told anything.
+  const companies = await listCompanyIds(db, { exceptStatus: 'canceled' });
   let created = 0;
   const mails: OutgoingMail[] = [];
-  for (const company of companies) {
-    const companyId = company.id;
+  for (const companyId of companies) {
     await withTenant(db, companyId, async (trx) => {
-      const config = await trx
-        .selectFrom('company_config')
-        .select('forgotten_clockout_hours')
-        .where('company_id', '=', companyId)
-        .executeTakeFirst();
-      const hours = Number(config?.forgotten_clockout_hours ?? 12);
+      const hours = Number((await findForgottenClockoutHours(trx, companyId)) ?? 12);
       const shifts = await listOpenShiftsStartedBefore(trx, companyId, new Date(now.getTime() - hours * 3_600_000));
       for (const shift of shifts) {
         const worker = await findActivePerson(trx, companyId, shift.user_id);

@@ -5,7 +5,8 @@ import type { CorrectionChange, StoredBreak, StoredShiftTimes } from '../../db/s
 import type { Trx } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/record-audit';
-import { appendClockEvent, lockChainHead, updateWorkshift, type WorkshiftRow } from '../workshift/workshift.repository';
+import { appendClockEvent, lockChainHead } from '../workshift/clock-write.repository';
+import { updateWorkshift, type WorkshiftRow } from '../workshift/workshift.repository';
 import { applyClockEvent, type CorrectionDetails } from '../workshift/workshift-projection';
 import { findOverlappingShift, findWorkshiftById, listShiftEvents } from './correction.repository';
 import type { PetitionRow } from './petitions.repository';

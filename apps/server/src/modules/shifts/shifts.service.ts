@@ -7,9 +7,9 @@ import {
   shiftInUseMessage,
   type UpdateShiftRequest,
 } from '@jornada/shared/api/shifts';
+import { companyOf } from '../../access/company-of';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { companyOf } from '../../access/company-of';
 import { recordAudit } from '../audit/record-audit';
 import {
   deleteShift,

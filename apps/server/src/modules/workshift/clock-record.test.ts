@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiGet, apiPost, clockDirectly, countClockEvents, type LoggedIn, logIn } from '../../../test/clock-helpers';
 import { createTestContext, demoUsers, type TestContext } from '../../../test/test-app';
 import { withTenant } from '../../db/tenant';
+import { appendClockEvent, lockChainHead } from './clock-write.repository';
 import { rebuildWorkshifts } from './rebuild-workshifts';
 import { chainHash, type SealedEvent } from './record-chain';
 import { verifyRecords } from './verify-records';
-import { appendClockEvent, lockChainHead } from './workshift.repository';
 
 const APPEND_ONLY = 'El registro de jornada no se puede modificar ni borrar';
 const isPostgres = inject('testDatabase').kind === 'postgres';
@@ -229,11 +229,13 @@ describe('tamper detection', () => {
     ] as const) {
       await tamper(change, [target.id]);
       const report = await verifyRecords(ctx.database.db, panaderia);
-      expect(report.broken, change).toEqual({
-        eventId: target.id,
-        userId,
-        reason: expect.stringContaining('modificado'),
-      });
+      expect(report.broken, change).toEqual([
+        {
+          eventId: target.id,
+          userId,
+          reason: expect.stringContaining('modificado'),
+        },
+      ]);
       await tamper(undo, [target.id]);
       expect((await verifyRecords(ctx.database.db, panaderia)).broken, undo).toBeNull();
     }
@@ -258,11 +260,13 @@ describe('tamper detection', () => {
       occurred_at: moved,
     });
     await tamper('update clock_events set occurred_at = $2, hash = $3 where id = $1', [target.id, moved, forged]);
-    expect((await verifyRecords(ctx.database.db, panaderia)).broken).toEqual({
-      eventId: events[10]?.id,
-      userId,
-      reason: expect.stringContaining('no enlaza'),
-    });
+    expect((await verifyRecords(ctx.database.db, panaderia)).broken).toEqual([
+      {
+        eventId: events[10]?.id,
+        userId,
+        reason: expect.stringContaining('no enlaza'),
+      },
+    ]);
     await tamper('delete from clock_events where id = $1', [target.id]);
     await restoreEvent(original);
     expect((await verifyRecords(ctx.database.db, panaderia)).broken).toBeNull();
@@ -275,11 +279,13 @@ describe('tamper detection', () => {
     expect(middle.kind).toBe('break_end');
     const saved = await snapshotEvent(middle.id);
     await tamper('delete from clock_events where id = $1', [middle.id]);
-    expect((await verifyRecords(ctx.database.db, panaderia)).broken).toEqual({
-      eventId: events[7]?.id,
-      userId,
-      reason: expect.stringContaining('no enlaza con el evento anterior'),
-    });
+    expect((await verifyRecords(ctx.database.db, panaderia)).broken).toEqual([
+      {
+        eventId: events[7]?.id,
+        userId,
+        reason: expect.stringContaining('no enlaza con el evento anterior'),
+      },
+    ]);
     await restoreEvent(saved);
     expect((await verifyRecords(ctx.database.db, panaderia)).broken).toBeNull();
   });
@@ -292,16 +298,18 @@ describe('tamper detection', () => {
     expect(last.kind).toBe('end');
     const saved = await snapshotEvent(last.id);
     await tamper('delete from clock_events where id = $1', [last.id]);
-    expect((await verifyRecords(ctx.database.db, panaderia)).broken).toEqual({
-      eventId: events.at(-2)?.id,
-      userId,
-      reason: 'la cabeza de la cadena espera 12 eventos y hay 11 (borrado al final)',
-    });
+    expect((await verifyRecords(ctx.database.db, panaderia)).broken).toEqual([
+      {
+        eventId: events.at(-2)?.id,
+        userId,
+        reason: 'la cabeza de la cadena espera 12 eventos y hay 11 (borrado al final)',
+      },
+    ]);
 
     if (isPostgres) {
       const result = await runCli(['verify-records', '--company', 'panaderia_ejemplo']);
-      expect(result.stdout).toContain(`REGISTRO ALTERADO: primer enlace roto en el evento #${events.at(-2)?.id}`);
-      expect(result.stdout).toContain(`(trabajador ${userId})`);
+      expect(result.stdout).toContain('REGISTRO ALTERADO: 1 enlace roto.');
+      expect(result.stdout).toContain(`en el evento #${events.at(-2)?.id} (trabajador ${userId})`);
       expect(result.code).toBe(1);
     }
 
@@ -350,19 +358,23 @@ describe('tamper detection', () => {
     };
 
     const foreignShift = await append(otherStart?.id as string, userId);
-    expect((await verifyRecords(ctx.database.db, panaderia)).broken).toEqual({
-      eventId: foreignShift.id,
-      userId,
-      reason: 'su jornada no es un inicio anterior del mismo trabajador',
-    });
+    expect((await verifyRecords(ctx.database.db, panaderia)).broken).toEqual([
+      {
+        eventId: foreignShift.id,
+        userId,
+        reason: 'su jornada no es un inicio anterior del mismo trabajador',
+      },
+    ]);
     await undo(foreignShift.id);
 
     const ghost = await append(null, 987654);
-    expect((await verifyRecords(ctx.database.db, panaderia)).broken).toEqual({
-      eventId: ghost.id,
-      userId,
-      reason: 'quien lo registró no es un usuario',
-    });
+    expect((await verifyRecords(ctx.database.db, panaderia)).broken).toEqual([
+      {
+        eventId: ghost.id,
+        userId,
+        reason: 'quien lo registró no es un usuario',
+      },
+    ]);
     await undo(ghost.id);
   });
 
@@ -378,7 +390,7 @@ describe('tamper detection', () => {
     await ctx.superuserQuery('delete from workshifts where user_id = $1', [userId]);
     await tamper('delete from clock_events where user_id = $1', [userId]);
     const report = await verifyRecords(ctx.database.db, talleres);
-    expect(report.broken).toMatchObject({ userId, reason: expect.stringContaining('cabeza') });
+    expect(report.broken).toMatchObject([{ userId, reason: expect.stringContaining('cabeza') }]);
 
     // Starts first (the others point at them), then the rest, then the projection.
     const parsed = saved.map((json) => ({ json, isStart: JSON.parse(json).kind === 'start' }));

@@ -7,7 +7,12 @@ import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { type PdfPage, renderPdf } from '../../lib/pdf/simple-pdf';
 import { daysOffOf } from '../vacations/vacations.service';
-import { findCompanyConfig, listWorkshifts } from './workshift.repository';
+import {
+  findCompanyConfig,
+  findCompanyIdentity,
+  findEmployeeIdentification,
+  listWorkshifts,
+} from './workshift.repository';
 import { loadViewConfig } from './workshift.service';
 import { toWorkshift } from './workshift-view';
 
@@ -51,17 +56,8 @@ export async function loadMonthRecord(
   return withTenant(db, companyId, async (trx) => {
     const config = await loadViewConfig(trx, companyId);
     const row = await findCompanyConfig(trx, companyId);
-    const company = await trx
-      .selectFrom('companies')
-      .select(['name', 'cif'])
-      .where('id', '=', companyId)
-      .executeTakeFirstOrThrow();
-    const employee = await trx
-      .selectFrom('employees')
-      .select('identification')
-      .where('company_id', '=', companyId)
-      .where('user_id', '=', user.id)
-      .executeTakeFirst();
+    const company = await findCompanyIdentity(trx, companyId);
+    const identification = await findEmployeeIdentification(trx, companyId, user.id);
     const rows = await listWorkshifts(trx, companyId, user.id, monthRange(month));
     const shifts = rows.map((r) => toWorkshift(r, config, now)).reverse();
     return {
@@ -69,7 +65,7 @@ export async function loadMonthRecord(
       companyName: company.name,
       companyCif: company.cif,
       workerName: user.name,
-      workerIdentification: employee?.identification ?? null,
+      workerIdentification: identification,
       shifts,
       workedSeconds: shifts.reduce((sum, s) => sum + s.worked_seconds, 0),
       expectedSeconds: expectedMonthSeconds(

@@ -1,5 +1,6 @@
 import { type Db, withTenant } from '../../db/tenant';
-import { insertWorkshift, type WorkshiftRow } from './workshift.repository';
+import { listEventsToReplay } from './clock-events.repository';
+import { deleteCompanyWorkshifts, insertWorkshift, type WorkshiftRow } from './workshift.repository';
 import { applyClockEvent } from './workshift-projection';
 
 /**
@@ -8,24 +9,8 @@ import { applyClockEvent } from './workshift-projection';
  */
 export function rebuildWorkshifts(db: Db, companyId: number): Promise<number> {
   return withTenant(db, companyId, async (trx) => {
-    await trx.deleteFrom('workshifts').where('company_id', '=', companyId).execute();
-    const events = await trx
-      .selectFrom('clock_events')
-      .select([
-        'company_id',
-        'id',
-        'user_id',
-        'workshift_id',
-        'kind',
-        'occurred_at',
-        'latitude',
-        'longitude',
-        'accuracy',
-        'details',
-      ])
-      .where('company_id', '=', companyId)
-      .orderBy('id')
-      .execute();
+    await deleteCompanyWorkshifts(trx, companyId);
+    const events = await listEventsToReplay(trx, companyId);
     const shifts = new Map<string, WorkshiftRow>();
     for (const raw of events) {
       const event = { ...raw, id: String(raw.id), occurred_at: new Date(raw.occurred_at) };

@@ -60,3 +60,62 @@ export function chainHash(prevHash: string | null, event: SealedEvent): string {
     .update(canonicalEvent(event))
     .digest('hex');
 }
+
+/** A clock event as the services describe it, before it is sealed into the worker's chain. */
+export interface NewClockEvent {
+  companyId: number;
+  userId: number;
+  workshiftId: string | null;
+  kind: ClockEventKind;
+  occurredAt: Date;
+  clientTime: string | null;
+  clientTimezone: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy: number | null;
+  source: ClockSource;
+  actorUserId: number;
+  sessionId: number | null;
+  details: Record<string, unknown>;
+}
+
+export type SealedClockEvent = SealedEvent & { hash: string; prev_hash: string | null };
+
+/**
+ * A lone UTF-16 surrogate cannot be stored: PostgreSQL keeps U+FFFD in its place (and refuses it
+ * inside jsonb), so a hash over the raw string would never match the stored row. Every string is
+ * sealed, and so stored, in the form that round-trips.
+ */
+function wellFormed(value: unknown): unknown {
+  if (typeof value === 'string') return value.toWellFormed();
+  if (Array.isArray(value)) return value.map(wellFormed);
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key.toWellFormed(), wellFormed(inner)]));
+  }
+  return value;
+}
+
+/**
+ * Seals an event as the next link of the worker's chain: the one place an event's stored content is
+ * built (pure: hashing only, nothing written).
+ */
+export function sealClockEvent(head: { last_hash: string | null }, id: string, event: NewClockEvent): SealedClockEvent {
+  const sealed: SealedEvent = {
+    company_id: event.companyId,
+    id,
+    user_id: event.userId,
+    workshift_id: event.workshiftId,
+    kind: event.kind,
+    occurred_at: event.occurredAt,
+    client_time: event.clientTime === null ? null : event.clientTime.toWellFormed(),
+    client_timezone: event.clientTimezone === null ? null : event.clientTimezone.toWellFormed(),
+    latitude: event.latitude,
+    longitude: event.longitude,
+    accuracy: event.accuracy,
+    source: event.source,
+    actor_user_id: event.actorUserId,
+    session_id: event.sessionId,
+    details: wellFormed(event.details) as Record<string, unknown>,
+  };
+  return { ...sealed, prev_hash: head.last_hash, hash: chainHash(head.last_hash, sealed) };
+}

@@ -3,13 +3,8 @@ import type { IncidentReportRequest } from '@jornada/shared/api/workshift';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { composeMail, type Mailer } from '../../lib/mailer';
-import {
-  appendClockEvent,
-  findOpenWorkshift,
-  listCompanyAdmins,
-  lockChainHead,
-  updateWorkshift,
-} from './workshift.repository';
+import { appendClockEvent, lockChainHead } from './clock-write.repository';
+import { findOpenWorkshift, listCompanyAdmins, updateWorkshift } from './workshift.repository';
 import { type ClockActor, knownLocation } from './workshift.service';
 import { applyClockEvent } from './workshift-projection';
 

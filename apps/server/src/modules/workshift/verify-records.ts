@@ -1,5 +1,13 @@
-import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { ClockChainHeadsTable, ClockEventsTable } from '../../db/schema';
 import { type Db, withTenant } from '../../db/tenant';
+import {
+  listChainHeads,
+  listCompanyUserIds,
+  listEventsOfUnknownActors,
+  listUsersWithEvents,
+  listWorkerEvents,
+} from './clock-events.repository';
 import { chainHash, type SealedEvent } from './record-chain';
 
 export interface BrokenLink {
@@ -9,9 +17,11 @@ export interface BrokenLink {
 }
 
 export interface VerifyReport {
+  /** Events walked: every event of every worker with a chain head. */
   events: number;
   workers: number;
-  broken: BrokenLink | null;
+  /** null when the record is whole; else every broken link found, company-wide checks first. */
+  broken: BrokenLink[] | null;
 }
 
 /**
@@ -19,108 +29,89 @@ export interface VerifyReport {
  * its own hash must match its content, and the chain head must agree with the last event and the
  * count (so a deleted tail shows). It also checks what foreign keys would (migration 007 dropped
  * them from the hot clock tables): the worker is a user of this company, the actor a user, and an
- * event's workshift_id an earlier start of the same worker. Stops at the first broken link.
+ * event's workshift_id an earlier start of the same worker. It reports every broken link, not just
+ * the first: a tampered event early in a chain must not hide a later one.
  */
 export function verifyRecords(db: Db, companyId: number): Promise<VerifyReport> {
   return withTenant(db, companyId, async (trx) => {
-    const heads = await trx
-      .selectFrom('clock_chain_heads')
-      .selectAll()
-      .where('company_id', '=', companyId)
-      .orderBy('user_id')
-      .execute();
-    const broken = (events: number, link: BrokenLink): VerifyReport => ({
-      events,
-      workers: heads.length,
-      broken: link,
-    });
-    const usersWithEvents = await trx
-      .selectFrom('clock_events')
-      .select('user_id')
-      .distinct()
-      .where('company_id', '=', companyId)
-      .execute();
-    const companyUsers = new Set(
-      (await trx.selectFrom('users').select('id').where('company_id', '=', companyId).execute()).map((u) => u.id),
-    );
-    const stranger = heads.find((h) => !companyUsers.has(h.user_id));
-    if (stranger) {
-      return broken(0, {
-        eventId: null,
-        userId: stranger.user_id,
-        reason: 'el trabajador no es un usuario de esta empresa',
-      });
-    }
-    const unknownActor = await sql<{ id: string; user_id: number }>`
-      select e.id::text as id, e.user_id from clock_events e
-      where e.company_id = ${companyId} and not exists (select 1 from users u where u.id = e.actor_user_id)
-      order by e.id limit 1`.execute(trx);
-    const ghost = unknownActor.rows[0];
-    if (ghost) {
-      return broken(0, { eventId: ghost.id, userId: ghost.user_id, reason: 'quien lo registró no es un usuario' });
-    }
-    const headUsers = new Set(heads.map((h) => h.user_id));
-    const orphan = usersWithEvents.find((u) => !headUsers.has(u.user_id));
-    if (orphan) {
-      return broken(0, { eventId: null, userId: orphan.user_id, reason: 'eventos sin cabeza de cadena' });
-    }
+    const heads = await listChainHeads(trx, companyId);
+    const companyUsers = new Set(await listCompanyUserIds(trx, companyId));
+    const headUsers = new Set(heads.map((head) => head.user_id));
+    const links: BrokenLink[] = [
+      ...heads
+        .filter((head) => !companyUsers.has(head.user_id))
+        .map((head) => ({
+          eventId: null,
+          userId: head.user_id,
+          reason: 'el trabajador no es un usuario de esta empresa',
+        })),
+      ...(await listEventsOfUnknownActors(trx, companyId)).map((ghost) => ({
+        eventId: ghost.id,
+        userId: ghost.user_id,
+        reason: 'quien lo registró no es un usuario',
+      })),
+      ...(await listUsersWithEvents(trx, companyId))
+        .filter((userId) => !headUsers.has(userId))
+        .map((userId) => ({ eventId: null, userId, reason: 'eventos sin cabeza de cadena' })),
+    ];
     let total = 0;
     for (const head of heads) {
-      const events = await trx
-        .selectFrom('clock_events')
-        .selectAll()
-        .where('company_id', '=', companyId)
-        .where('user_id', '=', head.user_id)
-        .orderBy('id')
-        .execute();
-      let previous: string | null = null;
-      const starts = new Set<string>();
-      for (const event of events) {
-        const id = String(event.id);
-        if (event.workshift_id !== null && !starts.has(String(event.workshift_id))) {
-          return broken(total, {
-            eventId: id,
-            userId: head.user_id,
-            reason: 'su jornada no es un inicio anterior del mismo trabajador',
-          });
-        }
-        if (event.kind === 'start') starts.add(id);
-        if (event.prev_hash !== previous) {
-          return broken(total, {
-            eventId: id,
-            userId: head.user_id,
-            reason: 'no enlaza con el evento anterior (falta o sobra un evento)',
-          });
-        }
-        const sealed: SealedEvent = {
-          ...event,
-          id,
-          workshift_id: event.workshift_id === null ? null : String(event.workshift_id),
-          occurred_at: new Date(event.occurred_at),
-        };
-        if (chainHash(event.prev_hash, sealed) !== event.hash) {
-          return broken(total, {
-            eventId: id,
-            userId: head.user_id,
-            reason: 'su contenido no coincide con su hash (modificado)',
-          });
-        }
-        previous = event.hash;
-        total += 1;
-      }
-      const lastId = events.at(-1)?.id;
-      if (
-        head.event_count !== events.length ||
-        head.last_hash !== previous ||
-        String(head.last_event_id ?? '') !== String(lastId ?? '')
-      ) {
-        return broken(total, {
-          eventId: lastId === undefined ? null : String(lastId),
-          userId: head.user_id,
-          reason: `la cabeza de la cadena espera ${head.event_count} eventos y hay ${events.length} (borrado al final)`,
-        });
-      }
+      const events = await listWorkerEvents(trx, companyId, head.user_id);
+      links.push(...brokenLinksOfChain(head, events));
+      total += events.length;
     }
-    return { events: total, workers: heads.length, broken: null };
+    return { events: total, workers: heads.length, broken: links.length > 0 ? links : null };
   });
+}
+
+type StoredEvent = Selectable<ClockEventsTable>;
+
+/** One worker's chain against its head: every event that breaks it, then the head if it disagrees. */
+function brokenLinksOfChain(head: Selectable<ClockChainHeadsTable>, events: readonly StoredEvent[]): BrokenLink[] {
+  const links: BrokenLink[] = [];
+  const report = (eventId: string | null, reason: string) => links.push({ eventId, userId: head.user_id, reason });
+  // Each check continues from the stored hash, so one altered event is reported once, not at every later link.
+  let previous: string | null = null;
+  const starts = new Set<string>();
+  for (const event of events) {
+    const id = String(event.id);
+    if (event.workshift_id !== null && !starts.has(String(event.workshift_id))) {
+      report(id, 'su jornada no es un inicio anterior del mismo trabajador');
+    }
+    if (event.kind === 'start') starts.add(id);
+    if (event.prev_hash !== previous) report(id, 'no enlaza con el evento anterior (falta o sobra un evento)');
+    const sealed: SealedEvent = {
+      ...event,
+      id,
+      workshift_id: event.workshift_id === null ? null : String(event.workshift_id),
+      occurred_at: new Date(event.occurred_at),
+    };
+    if (chainHash(event.prev_hash, sealed) !== event.hash) {
+      report(id, 'su contenido no coincide con su hash (modificado)');
+    }
+    previous = event.hash;
+  }
+  const lastId = events.at(-1)?.id;
+  const isTailChanged = head.last_hash !== previous || String(head.last_event_id ?? '') !== String(lastId ?? '');
+  // A missing or extra event inside the chain also throws the count off, but it was reported
+  // where the links break; the count speaks on its own only when the links are all whole.
+  const isCountOff = head.event_count !== events.length && links.length === 0;
+  if (isTailChanged || isCountOff) {
+    report(
+      lastId === undefined ? null : String(lastId),
+      `la cabeza de la cadena espera ${head.event_count} eventos y hay ${events.length} (borrado al final)`,
+    );
+  }
+  return links;
+}
+
+/** What `npm run cli -- verify-records` prints: one line when whole, else one line per broken link. */
+export function describeVerifyReport(report: VerifyReport): string {
+  if (!report.broken) return `Registro íntegro: ${report.events} eventos de ${report.workers} trabajadores.\n`;
+  const count = report.broken.length;
+  const lines = report.broken.map((link) => {
+    const where = link.eventId ? `en el evento #${link.eventId}` : 'en la cadena';
+    return `  ${where} (trabajador ${link.userId}): ${link.reason}.`;
+  });
+  return `REGISTRO ALTERADO: ${count} ${count === 1 ? 'enlace roto' : 'enlaces rotos'}.\n${lines.join('\n')}\n`;
 }

@@ -2,27 +2,25 @@ import type { SessionUser } from '@jornada/shared/api/session';
 import { DEFAULT_OBSERVACIONES, type GeoPoint, type Workshift } from '@jornada/shared/api/workshift';
 import { decideBreakStart } from '@jornada/shared/domain/break-policy';
 import { madridDate, madridTime, madridToInstant } from '@jornada/shared/domain/madrid-time';
+import { assertEmployeeInReach } from '../../access/assert-employee-in-reach';
 import { companyOf } from '../../access/company-of';
+import { tenantReachFor } from '../../access/reach';
 import type { ClockEventKind, ClockSource } from '../../db/schema';
-import { type Db, type Trx, withTenant, withTenantOpening } from '../../db/tenant';
+import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { withClockContext } from './clock-context.repository';
 import { readClockRules } from './clock-rules-cache';
+import { clockWriteStatement, findChainCursor } from './clock-write.repository';
+import { sealClockEvent } from './record-chain';
 import {
-  type ClockContextRow,
   type ClockRules,
-  clockOpeningStatement,
-  clockWriteStatement,
   countWorkshifts,
-  findChainCursor,
   findCompanyConfig,
   findLatestWorkshift,
   findUserNames,
-  isVisibleEmployee,
   listOpenWorkshiftsBefore,
   listWorkshifts,
-  sealClockEvent,
-  toClockContext,
   type WorkshiftRow,
 } from './workshift.repository';
 import { applyClockEvent } from './workshift-projection';
@@ -135,11 +133,11 @@ export async function performClockAction(
 ): Promise<Workshift> {
   const companyId = companyOf(actor.user);
   try {
-    // Two round trips: BEGIN with the tenant, the chain lock and everything the rules read; then
-    // the one write with COMMIT (ADR 005).
-    const opening = clockOpeningStatement(companyId, actor.user.id, action === 'break_start');
-    return await withTenantOpening<ClockContextRow, Workshift>(db, companyId, opening, async (trx, row) => {
-      const { head, open, config: rules, breaksToday, nextEventId } = toClockContext(row);
+    // Two round trips: the opening message (BEGIN, tenant, chain lock, everything the rules read) and
+    // the one write, which travels with COMMIT (ADR 005).
+    const withBreaksOfDay = action === 'break_start';
+    return await withClockContext(db, companyId, actor.user.id, withBreaksOfDay, async (trx, context) => {
+      const { head, open, config: rules, breaksToday, nextEventId } = context;
       const config = toViewConfig(rules);
       const now = input.occurredAt ?? new Date();
       // SPEC §5 counts breaks per day: every shift the worker started that day, not just this one.
@@ -161,7 +159,7 @@ export async function performClockAction(
       const next = applyClockEvent(open, event);
       return {
         result: toWorkshift(next, config, now, await correctionNames(trx, companyId, [next])),
-        closing: clockWriteStatement(head, event, { row: next, isNew: action === 'start' }),
+        closing: clockWriteStatement({ head, event, shift: { row: next, isNew: action === 'start' } }),
       };
     });
   } catch (error) {
@@ -242,18 +240,13 @@ export function getWorkshiftStatus(db: Db, user: SessionUser, since: string | un
   });
 }
 
-/** A company admin sees every employee of the company; a manager only those assigned to them. */
-async function assertCanSeeEmployee(trx: Trx, actor: SessionUser, companyId: number, employeeId: number) {
-  const managerId = actor.role === 'manager' ? actor.id : null;
-  if (!(await isVisibleEmployee(trx, companyId, employeeId, managerId))) {
-    throw new AppError('NOT_FOUND', 'Empleado no encontrado');
-  }
-}
+const EMPLOYEE_NOT_FOUND = 'Empleado no encontrado';
 
 export function getEmployeeCurrentWorkshift(db: Db, actor: SessionUser, employeeId: number, now = new Date()) {
-  const companyId = companyOf(actor);
+  const reach = tenantReachFor(actor, 'read:employee-workshift');
+  const companyId = reach.companyId;
   return withTenant(db, companyId, async (trx) => {
-    await assertCanSeeEmployee(trx, actor, companyId, employeeId);
+    await assertEmployeeInReach(trx, reach, employeeId, EMPLOYEE_NOT_FOUND);
     const row = await findCurrent(trx, companyId, employeeId, now);
     if (!row) return null;
     return toWorkshift(row, await loadViewConfig(trx, companyId), now, await correctionNames(trx, companyId, [row]));
@@ -261,9 +254,10 @@ export function getEmployeeCurrentWorkshift(db: Db, actor: SessionUser, employee
 }
 
 export function getEmployeeWorkshifts(db: Db, actor: SessionUser, employeeId: number, now = new Date()) {
-  const companyId = companyOf(actor);
+  const reach = tenantReachFor(actor, 'read:employee-workshift');
+  const companyId = reach.companyId;
   return withTenant(db, companyId, async (trx) => {
-    await assertCanSeeEmployee(trx, actor, companyId, employeeId);
+    await assertEmployeeInReach(trx, reach, employeeId, EMPLOYEE_NOT_FOUND);
     const config = await loadViewConfig(trx, companyId);
     const rows = await listWorkshifts(trx, companyId, employeeId, {});
     const names = await correctionNames(trx, companyId, rows);
@@ -276,11 +270,12 @@ export function getEmployeeWorkshifts(db: Db, actor: SessionUser, employeeId: nu
  * them: every employee's for a company admin, the team's for a manager. No end time is invented.
  */
 export function listForgottenWorkshifts(db: Db, actor: SessionUser, now = new Date()) {
-  const companyId = companyOf(actor);
+  const reach = tenantReachFor(actor, 'read:employee-workshift');
+  const companyId = reach.companyId;
   return withTenant(db, companyId, async (trx) => {
     const config = await loadViewConfig(trx, companyId);
     const limit = new Date(now.getTime() - config.forgottenClockoutHours * 3600_000);
-    const rows = await listOpenWorkshiftsBefore(trx, companyId, limit, actor.role === 'manager' ? actor.id : null);
+    const rows = await listOpenWorkshiftsBefore(trx, reach, limit);
     return rows.map((row) => {
       const startedAt = new Date(row.started_at);
       return {

@@ -1,0 +1,150 @@
+import type { Role } from '@jornada/shared/roles';
+import { type Insertable, sql } from 'kysely';
+import type { HolidaysTable, PlansTable, SubscriptionStatus } from '../../db/schema';
+import type { Db, Trx } from '../../db/tenant';
+
+/** The demo seed's writes and reads. */
+
+export async function hasAnyUser(db: Db): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+export async function hasUserWithEmail(db: Db, email: string): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
+}
+
+export async function insertGestoria(trx: Trx, values: { name: string; cif: string; email: string }) {
+  const row = await trx.insertInto('gestorias').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A verified account with the demo password. */
+export async function insertDemoUser(
+  trx: Trx,
+  passwordHash: string,
+  values: { email: string; name: string; role: Role; companyId?: number; gestoriaId?: number },
+): Promise<number> {
+  const row = await trx
+    .insertInto('users')
+    .values({
+      email: values.email,
+      name: values.name,
+      role: values.role,
+      company_id: values.companyId ?? null,
+      gestoria_id: values.gestoriaId ?? null,
+      password_hash: passwordHash,
+      email_verified_at: sql<Date>`now()`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findPlanByType(trx: Trx, type: PlansTable['type']) {
+  return trx.selectFrom('plans').select(['id', 'user_limit']).where('type', '=', type).executeTakeFirstOrThrow();
+}
+
+/** A company of a gestoría; its id. */
+export async function insertCompany(
+  trx: Trx,
+  values: {
+    name: string;
+    cif: string;
+    schemaName: string;
+    planId: number;
+    gestoriaId: number;
+    subscriptionStatus: SubscriptionStatus;
+  },
+): Promise<number> {
+  const company = await trx
+    .insertInto('companies')
+    .values({
+      name: values.name,
+      cif: values.cif,
+      schema_name: values.schemaName,
+      plan_id: values.planId,
+      subscription_status: values.subscriptionStatus,
+      gestoria_id: values.gestoriaId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return company.id;
+}
+
+export async function insertCompanyConfig(trx: Trx, companyId: number, userLimit: number): Promise<void> {
+  await trx.insertInto('company_config').values({ company_id: companyId, user_limit: userLimit }).execute();
+}
+
+export async function insertShift(
+  trx: Trx,
+  companyId: number,
+  shift: { name: string; start: string; end: string },
+): Promise<number> {
+  const row = await trx
+    .insertInto('shifts')
+    .values({ company_id: companyId, name: shift.name, start_time: shift.start, end_time: shift.end })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertEmployee(
+  trx: Trx,
+  companyId: number,
+  values: { userId: number; identification: string; phone: string; shiftId: number | null },
+): Promise<void> {
+  await trx
+    .insertInto('employees')
+    .values({
+      company_id: companyId,
+      user_id: values.userId,
+      identification: values.identification,
+      phone: values.phone,
+      shift_id: values.shiftId,
+    })
+    .execute();
+}
+
+export async function insertManagerLink(
+  trx: Trx,
+  companyId: number,
+  employeeId: number,
+  managerId: number,
+): Promise<void> {
+  await trx
+    .insertInto('employee_managers')
+    .values({ company_id: companyId, employee_id: employeeId, manager_id: managerId })
+    .execute();
+}
+
+export async function insertSeedAudit(trx: Trx, companyId: number): Promise<void> {
+  await trx
+    .insertInto('audit_log')
+    .values({ company_id: companyId, actor_user_id: null, action: 'company.demo_seeded', details: '{}' })
+    .execute();
+}
+
+/** A company user as the session would carry it, to clock the demo's history through the service. */
+export function findCompanyUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('companies as c', 'c.id', 'u.company_id')
+    .select(['u.id', 'u.name', 'u.email', 'u.role', 'u.company_id', 'c.schema_name', 'c.name as company_name'])
+    .where('u.email', '=', email)
+    .executeTakeFirstOrThrow();
+}
+
+export function listUsersByEmail(db: Db, emails: string[]) {
+  return db.selectFrom('users').select(['id', 'email', 'name', 'company_id']).where('email', 'in', emails).execute();
+}
+
+export async function insertHolidays(
+  trx: Trx,
+  companyId: number,
+  rows: Omit<Insertable<HolidaysTable>, 'company_id'>[],
+): Promise<void> {
+  await trx
+    .insertInto('holidays')
+    .values(rows.map((row) => ({ ...row, company_id: companyId })))
+    .execute();
+}
