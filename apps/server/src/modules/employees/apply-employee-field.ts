@@ -1,12 +1,12 @@
 import type { EmployeeField, UpdateEmployeeRequest } from '@jornada/shared/api/employees';
 import { normalizeEmail } from '@jornada/shared/domain/email';
+import { canHaveManagers, isCompanyAdminRole, leadsTeam } from '@jornada/shared/roles';
 import type { TenantReach } from '../../access/reach';
 import type { Trx } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { DUPLICATE_EMAIL_MESSAGE } from '../auth/auth.service';
 import { assertAssignableManager, assertCompanyShift } from './employee-checks';
 import { EMPLOYEE_ERRORS } from './employee-errors';
-import { canHaveManagers, isCompanyAdminRole, leadsTeam } from './employee-role-rules';
 import { managersOf } from './employee-view';
 import {
   deleteManagersOf,

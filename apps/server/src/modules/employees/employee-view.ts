@@ -1,9 +1,9 @@
 import type { Employee } from '@jornada/shared/api/employees';
+import { canHaveManagers } from '@jornada/shared/roles';
 import type { TenantReach } from '../../access/reach';
 import type { Trx } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { EMPLOYEE_ERRORS } from './employee-errors';
-import { canHaveManagers } from './employee-role-rules';
 import { type EmployeeRow, listEmployeeRows, listManagerLinks } from './employees.repository';
 
 /** Rows as the API answers them (SPEC §3 Employee), each with its active managers. */

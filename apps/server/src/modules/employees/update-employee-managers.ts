@@ -1,11 +1,11 @@
 import type { UpdateEmployeeManagersRequest } from '@jornada/shared/api/employees';
+import { canHaveManagers } from '@jornada/shared/roles';
 import { tenantReachFor } from '../../access/reach';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/record-audit';
 import { assertActive, assertAssignableManager, lockReachable } from './employee-checks';
 import { EMPLOYEE_ERRORS, type EmployeeActor } from './employee-errors';
-import { canHaveManagers } from './employee-role-rules';
 import { managersOf } from './employee-view';
 import { deleteManagerLink, insertManagerLink } from './employees.repository';
 

@@ -1,6 +1,7 @@
 import { type PetitionStatus, petitionStatusLabels } from '@jornada/shared/api/petitions';
 import type { SessionUser } from '@jornada/shared/api/session';
 import { madridDate } from '@jornada/shared/domain/madrid-time';
+import { canHaveManagers, type Role } from '@jornada/shared/roles';
 import { NO_COMPANY_MESSAGE } from '../../access/company-of';
 import { type TenantReach, tenantReachFor } from '../../access/reach';
 import { loadReachPredicate, type ReachPredicate } from '../../access/reach-predicate';
@@ -52,15 +53,9 @@ export const readerOf = (user: SessionUser): Reader => ({ id: user.id, reach: te
 
 // ---- assignment -----------------------------------------------------------------------------------
 
-/**
- * A rule, not a reach: only workers have managers (SPEC), so only a worker's petition goes to their
- * managers; anyone else's goes to the company admins.
- */
-const hasManagers = (person: { role: string }) => person.role === 'worker';
-
 /** Who decides a petition of `person`: their managers (workers), else the company admins; never them. */
-export async function approversFor(trx: Trx, companyId: number, person: { id: number; role: string }) {
-  if (hasManagers(person)) {
+export async function approversFor(trx: Trx, companyId: number, person: { id: number; role: Role }) {
+  if (canHaveManagers(person.role)) {
     const managers = (await listActiveManagersOf(trx, companyId, person.id)).filter((m) => m.id !== person.id);
     if (managers.length > 0) return managers;
   }
