@@ -1,5 +1,6 @@
 import type { CreateEmployeeResponse } from '@jornada/shared/api/employees';
 import { useState } from 'react';
+import { FormActions } from '../../../components/forms/form-actions';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
@@ -36,16 +37,18 @@ function CreateEmployeeForm({
           {formError.message}
         </Alert>
       )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isPending}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" isLoading={isPending}>
-          {isPending ? 'Creando...' : 'Crear Empleado'}
-        </Button>
-      </div>
+      <FormActions
+        cancel={
+          <DialogClose asChild>
+            <Button variant="outline" disabled={isPending}>
+              Cancelar
+            </Button>
+          </DialogClose>
+        }
+        submitLabel="Crear Empleado"
+        pendingLabel="Creando..."
+        isPending={isPending}
+      />
     </form>
   );
 }
