@@ -39,6 +39,10 @@ describe('the company admin runs the workforce from /employees', () => {
     await expect.poll(() => created.getByText('Invitación enviada').isVisible()).toBe(true);
     await screenshot(admin, 'employees-created');
     await created.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
+    // She has not clocked in today: SPEC §4.1's 'No iniciada', not the unknown-status '--'.
+    const row = admin.getByRole('row', { name: /Irene Castro/ });
+    await expect.poll(() => row.getByText('No iniciada', { exact: true }).isVisible()).toBe(true);
+    await screenshot(admin, 'employees-1280');
 
     const first = await waitForLink(inject('mailDir'), NEW_EMAIL, '/activate');
     // The mail got lost: the admin sends a new link from the edit dialog; the first one stops working.

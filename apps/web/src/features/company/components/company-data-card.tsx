@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COMPANY_NAME_MAX_LENGTH, type CompanyDetails, updateCompanyRequest } from '@jornada/shared/api/company';
-import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { QueryCard } from '../../../components/query-card';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { InputField } from '../../../components/ui/form-field';
-import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { errorMessage, isNetworkError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useSaveForm } from '../../../lib/use-save-form';
 import { useCompany } from '../api/get-company';
 import { useUpdateCompany } from '../api/update-company';
 import { companyFacts } from '../utils/format-company';
@@ -24,29 +21,35 @@ const companyFormSchema = z.object({
 type FormInput = z.input<typeof companyFormSchema>;
 type FormOutput = z.output<typeof companyFormSchema>;
 
+function CompanyFacts({ company }: { company: CompanyDetails }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 border-t border-slate-200 pt-5 text-sm sm:grid-cols-2 dark:border-slate-800">
+      {companyFacts(company).map((fact) => (
+        <div key={fact.label} className="flex flex-col gap-0.5">
+          <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{fact.label}</dt>
+          <dd className="break-words text-slate-900 dark:text-slate-100">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function CompanyForm({ company, onSaved }: { company: CompanyDetails; onSaved?: (saved: CompanyDetails) => void }) {
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(companyFormSchema),
     defaultValues: { name: company.name, cif: company.cif },
   });
-  const save = useUpdateCompany();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { errors, isDirty } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFormError(null);
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset({ name: saved.name, cif: saved.cif });
-        toast({ title: 'Datos de la empresa guardados', variant: 'success' });
-        onSaved?.(saved);
-      },
-      onError: (error) => {
-        if (applyServerErrors(error, form.setError, ['name', 'cif'])) return;
-        if (!isNetworkError(error)) setFormError(errorMessage(error));
-      },
-    });
+  const { onSubmit, formError, isPending } = useSaveForm({
+    form,
+    mutation: useUpdateCompany(),
+    fields: ['name', 'cif'],
+    onSaved: (saved) => {
+      form.reset({ name: saved.name, cif: saved.cif });
+      toast({ title: 'Datos de la empresa guardados', variant: 'success' });
+      onSaved?.(saved);
+    },
   });
+  const { errors, isDirty } = form.formState;
 
   return (
     <div className="flex flex-col gap-6">
@@ -73,57 +76,41 @@ function CompanyForm({ company, onSaved }: { company: CompanyDetails; onSaved?: 
           />
         </div>
         <div className="flex justify-end">
-          <Button type="submit" isLoading={save.isPending} disabled={!isDirty}>
-            {save.isPending ? 'Guardando...' : 'Guardar datos'}
+          <Button type="submit" isLoading={isPending} disabled={!isDirty}>
+            {isPending ? 'Guardando...' : 'Guardar datos'}
           </Button>
         </div>
       </form>
-      <dl className="grid gap-x-6 gap-y-3 border-t border-slate-200 pt-5 text-sm sm:grid-cols-2 dark:border-slate-800">
-        {companyFacts(company).map((fact) => (
-          <div key={fact.label} className="flex flex-col gap-0.5">
-            <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{fact.label}</dt>
-            <dd className="break-words text-slate-900 dark:text-slate-100">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <CompanyFacts company={company} />
     </div>
   );
 }
 
+const skeleton = (
+  <div role="status" aria-label="Cargando datos de la empresa" className="flex flex-col gap-3">
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-16 w-full" />
+    </div>
+    <Skeleton className="h-24 w-full" />
+  </div>
+);
+
 /** The company admin's company: name and CIF/NIF editable; schema, plan and subscription read-only. */
 export function CompanyDataCard({ onSaved }: { onSaved?: (saved: CompanyDetails) => void }) {
-  const company = useCompany();
-  let content: ReactNode;
-  if (company.isError && !company.data) {
-    content = (
-      <LoadError
-        title="Error al cargar los datos de la empresa"
-        message={errorMessage(company.error, 'No se pudieron obtener los datos de la empresa.')}
-        onRetry={() => void company.refetch()}
-      />
-    );
-  } else if (company.isPending) {
-    content = (
-      <div role="status" aria-label="Cargando datos de la empresa" className="flex flex-col gap-3">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-16 w-full" />
-        </div>
-        <Skeleton className="h-24 w-full" />
-      </div>
-    );
-  } else {
-    content = <CompanyForm company={company.data} onSaved={onSaved} />;
-  }
   return (
-    <Card aria-labelledby="company-data-title">
-      <CardHeader>
-        <CardTitle id="company-data-title">Datos de la empresa</CardTitle>
-        <CardDescription>
-          El nombre y el CIF/NIF con los que figura tu empresa. El plan y la suscripción no se cambian aquí.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>{content}</CardContent>
-    </Card>
+    <QueryCard
+      titleId="company-data-title"
+      title="Datos de la empresa"
+      description="El nombre y el CIF/NIF con los que figura tu empresa. El plan y la suscripción no se cambian aquí."
+      query={useCompany()}
+      loadError={{
+        title: 'Error al cargar los datos de la empresa',
+        fallback: 'No se pudieron obtener los datos de la empresa.',
+      }}
+      skeleton={skeleton}
+    >
+      {(company) => <CompanyForm company={company} onSaved={onSaved} />}
+    </QueryCard>
   );
 }

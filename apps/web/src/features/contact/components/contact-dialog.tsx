@@ -5,18 +5,15 @@ import {
   contactDialogRequest,
   HONEYPOT_FIELD,
 } from '@jornada/shared/api/contact';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { describedBy, FormField, InputField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSendContact } from '../api/send-contact';
-import { CONTACT_ERROR_TITLE, contactErrorMessage } from '../utils/contact-error';
-import { ConsentField, HoneypotField, LegalDocLink, PrivacyNotice } from './form-parts';
+import { useContactSubmit } from '../hooks/use-contact-submit';
+import { ConsentField, ContactFailure, HoneypotField, LegalDocLink, PrivacyNotice } from './form-parts';
 
 const fieldNames = ['name', 'email', 'empresa', 'tlf', 'mensaje', 'check'] as const;
 
@@ -36,30 +33,20 @@ function ContactDialogForm({ onSent }: { onSent: () => void }) {
     resolver: zodResolver(contactDialogRequest),
     defaultValues: emptyValues,
   });
-  const send = useSendContact();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFailure(null);
-    send.mutate(values, {
-      onSuccess: (result) => {
-        toast({ title: result.message, variant: 'success' });
-        onSent();
-      },
-      onError: (error) => {
-        if (!applyServerFieldErrors(error, form.setError, fieldNames)) setFailure(contactErrorMessage(error));
-      },
-    });
+  const { onSubmit, failure, isPending } = useContactSubmit({
+    form,
+    mutation: useSendContact(),
+    fields: fieldNames,
+    onSent: (result) => {
+      toast({ title: result.message, variant: 'success' });
+      onSent();
+    },
   });
+  const { errors } = form.formState;
 
   return (
     <form onSubmit={onSubmit} noValidate className="relative mt-4 flex flex-col gap-4">
-      {failure && (
-        <Alert variant="error" title={CONTACT_ERROR_TITLE}>
-          {failure}
-        </Alert>
-      )}
+      <ContactFailure message={failure} />
       <InputField
         id="call-name"
         label="Nombre"
@@ -108,8 +95,8 @@ function ContactDialogForm({ onSent }: { onSent: () => void }) {
       </ConsentField>
       <HoneypotField id="call-website" {...form.register(HONEYPOT_FIELD)} />
       <PrivacyNotice />
-      <Button type="submit" size="lg" isLoading={send.isPending}>
-        {send.isPending ? 'Enviando...' : 'Quiero que me llaméis'}
+      <Button type="submit" size="lg" isLoading={isPending}>
+        {isPending ? 'Enviando...' : 'Quiero que me llaméis'}
       </Button>
     </form>
   );

@@ -8,14 +8,12 @@ import {
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { describedBy, FormField, InputField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSendContact } from '../api/send-contact';
-import { CONTACT_ERROR_TITLE, contactErrorMessage } from '../utils/contact-error';
-import { ConsentField, HoneypotField, LegalDocLink, PrivacyNotice } from './form-parts';
+import { useContactSubmit } from '../hooks/use-contact-submit';
+import { ConsentField, ContactFailure, HoneypotField, LegalDocLink, PrivacyNotice } from './form-parts';
 
 const fieldNames = ['name', 'email', 'empresa', 'tlf', 'mensaje', 'check'] as const;
 
@@ -67,33 +65,23 @@ export function ContactPageForm({ idPrefix }: { idPrefix?: string }) {
     resolver: zodResolver(contactPageRequest),
     defaultValues: emptyValues,
   });
-  const send = useSendContact();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFailure(null);
-    send.mutate(values, {
-      onSuccess: (result) => {
-        form.reset(emptyValues);
-        setSentMessage(result.message);
-      },
-      onError: (error) => {
-        if (!applyServerFieldErrors(error, form.setError, fieldNames)) setFailure(contactErrorMessage(error));
-      },
-    });
+  const { onSubmit, failure, isPending } = useContactSubmit({
+    form,
+    mutation: useSendContact(),
+    fields: fieldNames,
+    onSent: (result) => {
+      form.reset(emptyValues);
+      setSentMessage(result.message);
+    },
   });
+  const { errors } = form.formState;
 
   if (sentMessage) return <SentNotice message={sentMessage} onAnother={() => setSentMessage(null)} />;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Formulario de contacto" className="relative flex flex-col gap-4">
-      {failure && (
-        <Alert variant="error" title={CONTACT_ERROR_TITLE}>
-          {failure}
-        </Alert>
-      )}
+      <ContactFailure message={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           id={id('name')}
@@ -145,8 +133,8 @@ export function ContactPageForm({ idPrefix }: { idPrefix?: string }) {
       </ConsentField>
       <HoneypotField id={id(HONEYPOT_FIELD)} {...form.register(HONEYPOT_FIELD)} />
       <PrivacyNotice />
-      <Button type="submit" size="lg" isLoading={send.isPending} className="sm:self-start">
-        {send.isPending ? 'Enviando...' : 'Enviar mensaje'}
+      <Button type="submit" size="lg" isLoading={isPending} className="sm:self-start">
+        {isPending ? 'Enviando...' : 'Enviar mensaje'}
       </Button>
     </form>
   );

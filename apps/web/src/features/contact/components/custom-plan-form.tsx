@@ -9,14 +9,12 @@ import {
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { describedBy, FormField, InputField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSendCustomPlan } from '../api/send-custom-plan';
-import { CONTACT_ERROR_TITLE, contactErrorMessage } from '../utils/contact-error';
-import { ConsentField, HoneypotField, LegalDocLink, PrivacyNotice } from './form-parts';
+import { useContactSubmit } from '../hooks/use-contact-submit';
+import { ConsentField, ContactFailure, HoneypotField, LegalDocLink, PrivacyNotice } from './form-parts';
 
 const fieldNames = ['name', 'email', 'company', 'phone', 'numWorkers', 'workers', 'check'] as const;
 
@@ -58,23 +56,17 @@ export function CustomPlanForm({ idPrefix, plan, onSent }: { idPrefix: string; p
     resolver: zodResolver(customPlanRequest),
     defaultValues: emptyValues(plan),
   });
-  const send = useSendCustomPlan();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFailure(null);
-    send.mutate(values, {
-      onSuccess: (result) => {
-        setSentMessage(result.message);
-        onSent?.();
-      },
-      onError: (error) => {
-        if (!applyServerFieldErrors(error, form.setError, fieldNames)) setFailure(contactErrorMessage(error));
-      },
-    });
+  const { onSubmit, failure, isPending } = useContactSubmit({
+    form,
+    mutation: useSendCustomPlan(),
+    fields: fieldNames,
+    onSent: (result) => {
+      setSentMessage(result.message);
+      onSent?.();
+    },
   });
+  const { errors } = form.formState;
 
   if (sentMessage) return <SentNotice message={sentMessage} />;
 
@@ -85,11 +77,7 @@ export function CustomPlanForm({ idPrefix, plan, onSent }: { idPrefix: string; p
       aria-label="Solicitud de plan a medida"
       className="relative flex flex-col gap-4"
     >
-      {failure && (
-        <Alert variant="error" title={CONTACT_ERROR_TITLE}>
-          {failure}
-        </Alert>
-      )}
+      <ContactFailure message={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           id={id('name')}
@@ -155,8 +143,8 @@ export function CustomPlanForm({ idPrefix, plan, onSent }: { idPrefix: string; p
       </ConsentField>
       <HoneypotField id={id(HONEYPOT_FIELD)} {...form.register(HONEYPOT_FIELD)} />
       <PrivacyNotice />
-      <Button type="submit" size="lg" isLoading={send.isPending} className="sm:self-start">
-        {send.isPending ? 'Enviando...' : 'Solicitar propuesta'}
+      <Button type="submit" size="lg" isLoading={isPending} className="sm:self-start">
+        {isPending ? 'Enviando...' : 'Solicitar propuesta'}
       </Button>
     </form>
   );

@@ -1,7 +1,9 @@
 import { HONEYPOT_FIELD } from '@jornada/shared/api/contact';
 import type { ComponentProps, ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
+import { CONTACT_ERROR_TITLE } from '../utils/contact-error';
 
 /**
  * The anti-spam honeypot (shared contact schemas): a text field people never see or reach, that
@@ -65,5 +67,15 @@ export function PrivacyNotice() {
       supresión como se explica en la{' '}
       <LegalDocLink to="/legal/politica-privacidad">política de privacidad</LegalDocLink>.
     </p>
+  );
+}
+
+/** Why the message was not sent (anything but a field's own error). */
+export function ContactFailure({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert variant="error" title={CONTACT_ERROR_TITLE}>
+      {message}
+    </Alert>
   );
 }

@@ -7,19 +7,15 @@ import { employeeKeys } from './employee-keys';
 export const EMPLOYEE_CURRENT_SHIFT_STALE_MS = 10_000;
 
 /**
- * GET /api/workshift/current/user/{id}: the employee's open shift, else today's latest, else null.
- * A failure is null too (SPEC §7): the row then shows '--:--' and '--' instead of an error.
+ * GET /api/workshift/current/user/{id}: the employee's open shift, else today's latest, else null
+ * (not clocked in today). A failure stays a query error, not null, so the row can tell 'No iniciada'
+ * from SPEC §7's unknown status ('--:--' and '--', never an error message).
  */
 export async function getEmployeeCurrentWorkshift(id: number, signal?: AbortSignal): Promise<Workshift | null> {
-  try {
-    return parseResponse(
-      getEmployeeCurrentWorkshiftResponse,
-      await api.get(`/api/workshift/current/user/${id}`, { signal }),
-    );
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return null;
-  }
+  return parseResponse(
+    getEmployeeCurrentWorkshiftResponse,
+    await api.get(`/api/workshift/current/user/${id}`, { signal }),
+  );
 }
 
 export function getEmployeeCurrentWorkshiftQueryOptions(id: number) {

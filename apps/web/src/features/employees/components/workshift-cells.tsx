@@ -1,9 +1,9 @@
 import type { Employee } from '@jornada/shared/api/employees';
-import { employeeListStatusLabel, type Workshift } from '@jornada/shared/api/workshift';
+import { employeeListStatusLabel } from '@jornada/shared/api/workshift';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useEmployeeCurrentWorkshift } from '../api/get-employee-current-workshift';
-import { formatClock } from '../utils/employee-shifts';
+import { formatClock, type ListShiftStatus, listShiftStatus } from '../utils/employee-shifts';
 
 const statusStyles: Record<string, string> = {
   in_progress:
@@ -13,8 +13,8 @@ const statusStyles: Record<string, string> = {
 const neutralStyle =
   'bg-slate-100 text-slate-700 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600';
 
-/** SPEC §4.1 employee-list label of the current shift ('--' when there is none). */
-export function WorkshiftStatusBadge({ status }: { status: Workshift['status'] | null | undefined }) {
+/** SPEC §4.1 employee-list label of the current shift ('--' when it could not be loaded). */
+export function WorkshiftStatusBadge({ status }: { status: ListShiftStatus | undefined }) {
   const label = employeeListStatusLabel(status);
   if (label === '--') return <span className="text-slate-500 dark:text-slate-400">--</span>;
   return (
@@ -33,7 +33,7 @@ export interface CurrentShiftView {
   isLoading: boolean;
   start: string;
   end: string;
-  status: Workshift['status'] | null;
+  status: ListShiftStatus;
 }
 
 /** Hora entrada, Hora salida and Estado of a row (former employees do not clock: nothing is asked). */
@@ -44,7 +44,7 @@ export function useCurrentShiftView(employee: Pick<Employee, 'id' | 'active'>): 
     isLoading: employee.active && query.isPending,
     start: formatClock(shift?.hora_inicio),
     end: formatClock(shift?.hora_fin),
-    status: shift?.status ?? null,
+    status: listShiftStatus({ isLoaded: query.isSuccess, shift }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, recentShifts } from './employee-shifts';
+import { formatClock, listShiftStatus, recentShifts } from './employee-shifts';
 
 describe('formatClock', () => {
   it("HH:mm, or '--:--' when there is no time", () => {
@@ -8,6 +8,15 @@ describe('formatClock', () => {
     expect(formatClock(null)).toBe('--:--');
     expect(formatClock(undefined)).toBe('--:--');
     expect(formatClock('')).toBe('--:--');
+  });
+});
+
+describe('listShiftStatus', () => {
+  it("reads 'not_started' when today has no shift, and null only when the status could not be loaded", () => {
+    expect(listShiftStatus({ isLoaded: true, shift: null })).toBe('not_started');
+    expect(listShiftStatus({ isLoaded: false, shift: null })).toBeNull();
+    const shift = { status: 'on_break' } as Parameters<typeof listShiftStatus>[0]['shift'];
+    expect(listShiftStatus({ isLoaded: true, shift })).toBe('on_break');
   });
 });
 

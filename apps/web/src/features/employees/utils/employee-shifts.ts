@@ -1,3 +1,4 @@
+import type { Workshift, WorkshiftStatus } from '@jornada/shared/api/workshift';
 import { normalizeFecha } from '@jornada/shared/domain/worked-time';
 import { formatDayLabel, type LocatedShift, shiftLocationPoints } from './location-points';
 
@@ -7,6 +8,15 @@ export const NO_TIME = '--:--';
 export function formatClock(time: string | null | undefined): string {
   const match = typeof time === 'string' ? /^(\d{2}):(\d{2})/.exec(time.trim()) : null;
   return match ? `${match[1]}:${match[2]}` : NO_TIME;
+}
+
+/** A row's shift status: 'not_started' when today has no shift, null when it could not be loaded. */
+export type ListShiftStatus = WorkshiftStatus | 'not_started' | null;
+
+/** SPEC §4.1 employee list: no shift today reads 'No iniciada'; only an unknown status reads '--'. */
+export function listShiftStatus({ isLoaded, shift }: { isLoaded: boolean; shift: Workshift | null }): ListShiftStatus {
+  if (!isLoaded) return null;
+  return shift?.status ?? 'not_started';
 }
 
 export interface RecentShiftRow {

@@ -2,6 +2,7 @@ import type { PetitionKind } from '@jornada/shared/api/petitions';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { PetitionKindIcon } from './petition-kind-icon';
@@ -44,5 +45,14 @@ export function CreatePetitionFrame({
         {aside}
       </div>
     </div>
+  );
+}
+
+/** 'Cancelar' on a create page: back to the create view, nothing sent. */
+export function CreatePetitionCancel() {
+  return (
+    <Link to="/petitions?view=create" className={buttonClasses('outline', 'md')}>
+      Cancelar
+    </Link>
   );
 }

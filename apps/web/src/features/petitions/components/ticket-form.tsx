@@ -5,17 +5,13 @@ import {
   PETITION_TEXT_MAX,
   PETITION_TITLE_MAX,
 } from '@jornada/shared/api/petitions';
-import { incidentTypes } from '@jornada/shared/api/workshift';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
+import { FormActions } from '../../../components/forms/form-actions';
+import { IncidentFields } from '../../../components/forms/incident-fields';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { describedBy, FormField, InputField } from '../../../components/ui/form-field';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { Textarea } from '../../../components/ui/textarea';
 import { useSubmitPetition } from '../hooks/use-submit-petition';
-import { CreatePetitionFrame } from './create-petition-frame';
+import { CreatePetitionCancel, CreatePetitionFrame } from './create-petition-frame';
 
 type TicketInput = z.input<typeof createTicketRequest>;
 
@@ -30,8 +26,6 @@ export function TicketForm() {
     fields: ['title', 'incident_type', 'description'],
   });
   const { errors } = form.formState;
-  // Title and description share one message (SPEC §5): shown once.
-  const emptyMessage = errors.title?.message ?? errors.description?.message;
 
   return (
     <CreatePetitionFrame
@@ -40,53 +34,29 @@ export function TicketForm() {
       description="Cuenta qué ha pasado; la recibirá quien aprueba tus peticiones."
     >
       <form onSubmit={form.handleSubmit(submit)} noValidate className="flex flex-col gap-4">
-        <InputField
-          id="ticket-title"
-          label="Título"
-          autoComplete="off"
-          maxLength={PETITION_TITLE_MAX}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? 'ticket-empty-error' : undefined}
-          {...form.register('title')}
+        <IncidentFields
+          title={{
+            id: 'ticket-title',
+            registration: form.register('title'),
+            isInvalid: Boolean(errors.title),
+            maxLength: PETITION_TITLE_MAX,
+          }}
+          type={{
+            id: 'ticket-type',
+            registration: form.register('incident_type'),
+            error: errors.incident_type?.message,
+          }}
+          description={{
+            id: 'ticket-description',
+            registration: form.register('description'),
+            isInvalid: Boolean(errors.description),
+            maxLength: PETITION_TEXT_MAX,
+            rows: 5,
+          }}
+          emptyError={{ id: 'ticket-empty-error', message: errors.title?.message ?? errors.description?.message }}
         />
-        <FormField id="ticket-type" label="Tipo" error={errors.incident_type?.message}>
-          <NativeSelect
-            id="ticket-type"
-            aria-invalid={errors.incident_type ? true : undefined}
-            aria-describedby={describedBy('ticket-type', { error: errors.incident_type })}
-            {...form.register('incident_type')}
-          >
-            {incidentTypes.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField id="ticket-description" label="Descripción">
-          <Textarea
-            id="ticket-description"
-            rows={5}
-            maxLength={PETITION_TEXT_MAX}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? 'ticket-empty-error' : undefined}
-            {...form.register('description')}
-          />
-        </FormField>
-        {emptyMessage && (
-          <p id="ticket-empty-error" role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
-            {emptyMessage}
-          </p>
-        )}
         {formError && <Alert variant="error">{formError}</Alert>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Link to="/petitions?view=create" className={buttonClasses('outline', 'md')}>
-            Cancelar
-          </Link>
-          <Button type="submit" isLoading={isPending}>
-            {isPending ? 'Enviando...' : 'Enviar incidencia'}
-          </Button>
-        </div>
+        <FormActions cancel={<CreatePetitionCancel />} submitLabel="Enviar incidencia" isPending={isPending} />
       </form>
     </CreatePetitionFrame>
   );

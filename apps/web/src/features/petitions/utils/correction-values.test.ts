@@ -1,7 +1,13 @@
 import { createCorrectionRequest } from '@jornada/shared/api/petitions';
 import { describe, expect, it } from 'vitest';
 import { makeShift } from '../../../testing/make-shift';
-import { correctionDefaults, shiftOptionLabel, toCorrectionInput, wallDateTime } from './correction-values';
+import {
+  correctionDefaults,
+  recordedText,
+  shiftOptionLabel,
+  toCorrectionInput,
+  wallDateTime,
+} from './correction-values';
 
 // 2025-07-24, Madrid is UTC+2: 08:00–15:05 with a break 11:20–11:40.
 const completed = makeShift({
@@ -74,5 +80,14 @@ describe('shiftOptionLabel', () => {
   it('names the weekday, the day and the times', () => {
     expect(shiftOptionLabel(completed)).toBe('jue 24/07/2025 · 08:00–15:05');
     expect(shiftOptionLabel(makeShift())).toBe('jue 24/07/2025 · 08:00–sin cerrar');
+  });
+});
+
+describe('recordedText', () => {
+  it('tells the recorded times and breaks in Madrid time, and what is still open', () => {
+    expect(recordedText(completed)).toBe('24/07/2025: 08:00–15:05 · pausas: 11:20–11:40');
+    const open = makeShift({ break_spans: [{ start: '2025-07-24T09:20:00.000Z', end: null }] });
+    expect(recordedText(open)).toBe('24/07/2025: 08:00–sin cerrar · pausas: 11:20–sin cerrar');
+    expect(recordedText(makeShift())).toBe('24/07/2025: 08:00–sin cerrar · pausas: sin pausas');
   });
 });

@@ -65,3 +65,19 @@ export function shiftOptionLabel(shift: Pick<Workshift, 'fecha' | 'hora_inicio' 
   const end = shift.status === 'completed' ? shortTime(shift.hora_fin) : 'sin cerrar';
   return `${weekday} ${formatDay(day)} · ${shortTime(shift.hora_inicio)}–${end}`;
 }
+
+/** The shift as recorded, for the line above the form: 'dd/MM/yyyy: 08:00–15:05 · pausas: 11:00–11:20'. */
+export function recordedText(shift: Workshift): string {
+  const end = shift.status === 'completed' ? shortTime(shift.hora_fin) : 'sin cerrar';
+  const breaks =
+    shift.break_spans.length === 0
+      ? 'sin pausas'
+      : shift.break_spans
+          .map((span) => {
+            const from = madridTime(new Date(span.start)).slice(0, 5);
+            const to = span.end ? madridTime(new Date(span.end)).slice(0, 5) : 'sin cerrar';
+            return `${from}–${to}`;
+          })
+          .join(', ');
+  return `${formatDay(shift.fecha)}: ${shortTime(shift.hora_inicio)}–${end} · pausas: ${breaks}`;
+}

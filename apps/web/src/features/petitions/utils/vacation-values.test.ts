@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { balanceShortfall, countVacationDays, isRange, workingDaysLabel, yearsOf } from './vacation-values';
+import {
+  balanceShortfall,
+  balanceYears,
+  countVacationDays,
+  isRange,
+  remainingAfter,
+  workingDaysLabel,
+  yearsOf,
+} from './vacation-values';
 
 describe('countVacationDays', () => {
   it('counts Monday to Friday only', () => {
@@ -54,5 +62,38 @@ describe('balanceShortfall', () => {
   it('labels working days', () => {
     expect(workingDaysLabel(1)).toBe('1 día laborable');
     expect(workingDaysLabel(0)).toBe('0 días laborables');
+  });
+});
+
+describe('remainingAfter', () => {
+  const five = countVacationDays('2025-07-21', '2025-07-25', []);
+
+  it('tells what would be left of a one-year vacaciones request that fits', () => {
+    expect(remainingAfter('vacaciones', five, new Map([[2025, 22]]))).toEqual({ year: 2025, available: 22, after: 17 });
+  });
+
+  it('says nothing when it does not fit, the balance is unknown, or the type does not use the allowance', () => {
+    expect(remainingAfter('vacaciones', five, new Map([[2025, 3]]))).toBeNull();
+    expect(remainingAfter('vacaciones', five, new Map())).toBeNull();
+    expect(remainingAfter('asuntos_propios', five, new Map([[2025, 22]]))).toBeNull();
+    const acrossNewYear = countVacationDays('2025-12-29', '2026-01-02', []);
+    expect(
+      remainingAfter(
+        'vacaciones',
+        acrossNewYear,
+        new Map([
+          [2025, 22],
+          [2026, 22],
+        ]),
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('balanceYears', () => {
+  it("shows the range's years (two at most), else the start's year, else this year", () => {
+    expect(balanceYears('2025-12-29', '2027-01-02', 2025)).toEqual([2025, 2026]);
+    expect(balanceYears('2026-03-02', '', 2025)).toEqual([2026]);
+    expect(balanceYears('', '', 2025)).toEqual([2025]);
   });
 });

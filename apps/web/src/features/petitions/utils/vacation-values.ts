@@ -69,3 +69,31 @@ export function balanceShortfall(
 export function workingDaysLabel(days: number): string {
   return `${days} ${days === 1 ? 'día laborable' : 'días laborables'}`;
 }
+
+export interface RemainingDays {
+  year: number;
+  available: number;
+  after: number;
+}
+
+/**
+ * The balance right beside the count (on phones the balance card is below the form): only for a
+ * request within one year that counts against the allowance and fits it.
+ */
+export function remainingAfter(
+  type: VacationType,
+  count: VacationCount | null,
+  availableByYear: ReadonlyMap<number, number>,
+): RemainingDays | null {
+  const only = count?.byYear.length === 1 ? count.byYear[0] : undefined;
+  const available = only ? availableByYear.get(only.year) : undefined;
+  if (!only || available === undefined || !countsAgainstAllowance(type)) return null;
+  if (balanceShortfall(type, count, availableByYear)) return null;
+  return { year: only.year, available, after: available - only.workingDays };
+}
+
+/** The balances to show: the years a range touches (two at most), else the start's year or this one. */
+export function balanceYears(start: string, end: string, thisYear: number): number[] {
+  if (isRange(start, end)) return yearsOf(start, end).slice(0, 2);
+  return [Number((start || `${thisYear}`).slice(0, 4)) || thisYear];
+}

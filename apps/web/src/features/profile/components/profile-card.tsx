@@ -1,46 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFILE_NAME_MAX_LENGTH, type Profile } from '@jornada/shared/api/profile';
 import { roleLabels } from '@jornada/shared/roles';
-import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { QueryCard } from '../../../components/query-card';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { InputField } from '../../../components/ui/form-field';
-import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { errorMessage, isNetworkError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useSaveForm } from '../../../lib/use-save-form';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { type ProfileFormInput, type ProfileFormOutput, profileFormSchema } from '../utils/profile-form';
 
-function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?: (saved: Profile) => void }) {
-  const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
-    resolver: zodResolver(profileFormSchema(profile.phone !== null)),
-    defaultValues: { name: profile.name, phone: profile.phone ?? '' },
-  });
-  const save = useUpdateProfile();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { errors, isDirty } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFormError(null);
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        form.reset({ name: saved.name, phone: saved.phone ?? '' });
-        toast({ title: 'Perfil actualizado', variant: 'success' });
-        onSaved?.(saved);
-      },
-      onError: (error) => {
-        if (applyServerErrors(error, form.setError, ['name', 'phone'])) return;
-        if (!isNetworkError(error)) setFormError(errorMessage(error));
-      },
-    });
-  });
-
-  const readOnly = [
+function ProfileFacts({ profile }: { profile: Profile }) {
+  const facts = [
     {
       label: 'Email',
       value: profile.email,
@@ -54,6 +28,35 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?: (saved:
     { label: 'Rol', value: roleLabels[profile.role] },
     { label: 'Empresa', value: profile.company_name },
   ];
+  return (
+    <dl className="grid gap-x-6 gap-y-3 border-t border-slate-200 pt-4 text-sm sm:grid-cols-2 dark:border-slate-800">
+      {facts.map((item) => (
+        <div key={item.label} className="flex flex-col gap-0.5">
+          <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{item.label}</dt>
+          <dd className="break-words text-slate-900 dark:text-slate-100">{item.value}</dd>
+          {item.hint && <dd className="text-xs text-slate-500 dark:text-slate-400">{item.hint}</dd>}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?: (saved: Profile) => void }) {
+  const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
+    resolver: zodResolver(profileFormSchema(profile.phone !== null)),
+    defaultValues: { name: profile.name, phone: profile.phone ?? '' },
+  });
+  const { onSubmit, formError, isPending } = useSaveForm({
+    form,
+    mutation: useUpdateProfile(),
+    fields: ['name', 'phone'],
+    onSaved: (saved) => {
+      form.reset({ name: saved.name, phone: saved.phone ?? '' });
+      toast({ title: 'Perfil actualizado', variant: 'success' });
+      onSaved?.(saved);
+    },
+  });
+  const { errors, isDirty } = form.formState;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Mi perfil">
@@ -78,56 +81,38 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?: (saved:
           {...form.register('phone')}
         />
       </div>
-      <dl className="grid gap-x-6 gap-y-3 border-t border-slate-200 pt-4 text-sm sm:grid-cols-2 dark:border-slate-800">
-        {readOnly.map((item) => (
-          <div key={item.label} className="flex flex-col gap-0.5">
-            <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{item.label}</dt>
-            <dd className="break-words text-slate-900 dark:text-slate-100">{item.value}</dd>
-            {item.hint && <dd className="text-xs text-slate-500 dark:text-slate-400">{item.hint}</dd>}
-          </div>
-        ))}
-      </dl>
+      <ProfileFacts profile={profile} />
       <div className="flex justify-end">
-        <Button type="submit" isLoading={save.isPending} disabled={!isDirty}>
-          {save.isPending ? 'Guardando...' : 'Guardar perfil'}
+        <Button type="submit" isLoading={isPending} disabled={!isDirty}>
+          {isPending ? 'Guardando...' : 'Guardar perfil'}
         </Button>
       </div>
     </form>
   );
 }
 
+const skeleton = (
+  <div role="status" aria-label="Cargando perfil" className="flex flex-col gap-3">
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-16 w-full" />
+    </div>
+    <Skeleton className="h-20 w-full" />
+  </div>
+);
+
 /** The user's own profile: name and phone editable; email, identification, role and company shown. */
 export function ProfileCard({ onSaved }: { onSaved?: (saved: Profile) => void }) {
-  const profile = useProfile();
-  let content: ReactNode;
-  if (profile.isError && !profile.data) {
-    content = (
-      <LoadError
-        title="Error al cargar tu perfil"
-        message={errorMessage(profile.error, 'No se pudieron obtener tus datos.')}
-        onRetry={() => void profile.refetch()}
-      />
-    );
-  } else if (profile.isPending) {
-    content = (
-      <div role="status" aria-label="Cargando perfil" className="flex flex-col gap-3">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-16 w-full" />
-        </div>
-        <Skeleton className="h-20 w-full" />
-      </div>
-    );
-  } else {
-    content = <ProfileForm profile={profile.data} onSaved={onSaved} />;
-  }
   return (
-    <Card aria-labelledby="profile-title">
-      <CardHeader>
-        <CardTitle id="profile-title">Mi perfil</CardTitle>
-        <CardDescription>Tu nombre y tu teléfono de contacto.</CardDescription>
-      </CardHeader>
-      <CardContent>{content}</CardContent>
-    </Card>
+    <QueryCard
+      titleId="profile-title"
+      title="Mi perfil"
+      description="Tu nombre y tu teléfono de contacto."
+      query={useProfile()}
+      loadError={{ title: 'Error al cargar tu perfil', fallback: 'No se pudieron obtener tus datos.' }}
+      skeleton={skeleton}
+    >
+      {(profile) => <ProfileForm profile={profile} onSaved={onSaved} />}
+    </QueryCard>
   );
 }

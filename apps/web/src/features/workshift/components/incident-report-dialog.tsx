@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { incidentReportRequest, incidentTypes } from '@jornada/shared/api/workshift';
+import { incidentReportRequest, type incidentTypes } from '@jornada/shared/api/workshift';
 import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../../components/forms/form-actions';
+import { IncidentFields } from '../../../components/forms/incident-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { describedBy, FormField, InputField } from '../../../components/ui/form-field';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { Textarea } from '../../../components/ui/textarea';
 import { type IncidentReportValues, useReportIncident } from '../api/report-incident';
+import { IncidentDateField, IncidentTimeField } from './incident-when-fields';
 
 const incidentFormSchema = incidentReportRequest.omit({ location: true });
 type IncidentType = (typeof incidentTypes)[number];
@@ -24,74 +24,41 @@ function IncidentReportForm({ defaultType, onDone }: { defaultType: IncidentType
   });
   const report = useReportIncident({ onSuccess: onDone });
   const { errors } = form.formState;
-  // Title and description share one message (SPEC §5), so it is shown once for both.
-  const emptyMessage = errors.titulo?.message ?? errors.descripcion?.message;
   const onSubmit = form.handleSubmit((values) => report.mutate(values));
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <InputField
-        id="incident-titulo"
-        label="Título"
-        autoComplete="off"
-        maxLength={200}
-        aria-invalid={errors.titulo ? true : undefined}
-        aria-describedby={errors.titulo ? 'incident-empty-error' : undefined}
-        {...form.register('titulo')}
+      <IncidentFields
+        title={{
+          id: 'incident-titulo',
+          registration: form.register('titulo'),
+          isInvalid: Boolean(errors.titulo),
+          maxLength: 200,
+        }}
+        type={{ id: 'incident-tipo', registration: form.register('tipo'), error: errors.tipo?.message }}
+        description={{
+          id: 'incident-descripcion',
+          registration: form.register('descripcion'),
+          isInvalid: Boolean(errors.descripcion),
+          maxLength: 4000,
+          rows: 4,
+        }}
+        emptyError={{ id: 'incident-empty-error', message: errors.titulo?.message ?? errors.descripcion?.message }}
+      >
+        <div className="grid grid-cols-2 gap-3">
+          <IncidentDateField registration={form.register('fecha')} error={errors.fecha?.message} />
+          <IncidentTimeField registration={form.register('hora')} error={errors.hora?.message} />
+        </div>
+      </IncidentFields>
+      <FormActions
+        cancel={
+          <DialogClose asChild>
+            <Button variant="outline">Cancelar</Button>
+          </DialogClose>
+        }
+        submitLabel="Enviar incidencia"
+        isPending={report.isPending}
       />
-      <FormField id="incident-tipo" label="Tipo" error={errors.tipo?.message}>
-        <NativeSelect
-          id="incident-tipo"
-          aria-invalid={errors.tipo ? true : undefined}
-          aria-describedby={describedBy('incident-tipo', { error: errors.tipo })}
-          {...form.register('tipo')}
-        >
-          {incidentTypes.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <FormField id="incident-descripcion" label="Descripción">
-        <Textarea
-          id="incident-descripcion"
-          rows={4}
-          maxLength={4000}
-          aria-invalid={errors.descripcion ? true : undefined}
-          aria-describedby={errors.descripcion ? 'incident-empty-error' : undefined}
-          {...form.register('descripcion')}
-        />
-      </FormField>
-      <div className="grid grid-cols-2 gap-3">
-        <InputField
-          id="incident-fecha"
-          label="Fecha"
-          type="date"
-          error={errors.fecha?.message}
-          {...form.register('fecha')}
-        />
-        <InputField
-          id="incident-hora"
-          label="Hora"
-          type="time"
-          error={errors.hora?.message}
-          {...form.register('hora')}
-        />
-      </div>
-      {emptyMessage && (
-        <p id="incident-empty-error" role="alert" className="text-sm font-medium text-red-600 dark:text-red-400">
-          {emptyMessage}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancelar</Button>
-        </DialogClose>
-        <Button type="submit" isLoading={report.isPending}>
-          {report.isPending ? 'Enviando...' : 'Enviar incidencia'}
-        </Button>
-      </div>
     </form>
   );
 }
