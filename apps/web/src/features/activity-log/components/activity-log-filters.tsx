@@ -1,4 +1,4 @@
-import { activityActionOptions } from '@jornada/shared/api/logs';
+import { activityActionGroups } from '@jornada/shared/api/logs';
 import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -6,19 +6,6 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import type { LogPerson } from '../api/get-log-people';
 import { hasActiveFilters, type LogFilters, rangeError } from '../utils/log-filters';
-
-/** The action filter's options, grouped by what they are about. */
-const actionGroups: { label: string; prefixes: string[] }[] = [
-  { label: 'Fichajes', prefixes: ['workshift.'] },
-  { label: 'Empleados', prefixes: ['employee.'] },
-  { label: 'Turnos', prefixes: ['shift.'] },
-  { label: 'Empresa', prefixes: ['company.', 'company_config.'] },
-  { label: 'Sesión y cuenta', prefixes: ['session.', 'user.', 'profile.'] },
-];
-const groupedActions = actionGroups.map((group) => ({
-  label: group.label,
-  options: activityActionOptions.filter((option) => group.prefixes.some((prefix) => option.value.startsWith(prefix))),
-}));
 
 export function ActivityLogFilters({
   filters,
@@ -62,7 +49,7 @@ export function ActivityLogFilters({
             onChange={(event) => set({ action: event.target.value || undefined })}
           >
             <option value="">Todas las acciones</option>
-            {groupedActions.map((group) => (
+            {activityActionGroups.map((group) => (
               <optgroup key={group.label} label={group.label}>
                 {group.options.map((option) => (
                   <option key={option.value} value={option.value}>
