@@ -2,7 +2,7 @@ import type { PetitionStatus } from '@jornada/shared/api/petitions';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { formatBadgeCount } from '../utils/badge-count';
+import { formatBadgeCount } from '../../../lib/format-badge-count';
 import type { StatusFilter as Filter } from '../utils/petition-search';
 
 const plural: Record<PetitionStatus, string> = {
