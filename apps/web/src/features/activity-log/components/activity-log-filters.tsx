@@ -1,8 +1,8 @@
 import { activityActionGroups } from '@jornada/shared/api/logs';
 import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { DateInput } from '../../../components/ui/date-input';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import type { LogPerson } from '../api/get-log-people';
 import { hasActiveFilters, type LogFilters, rangeError } from '../utils/log-filters';
@@ -62,25 +62,23 @@ export function ActivityLogFilters({
         </FormField>
       </div>
       <FormField id="log-from" label="Desde">
-        <Input
+        <DateInput
           id="log-from"
-          type="date"
           value={filters.from ?? ''}
           max={filters.to}
           aria-invalid={dateError ? true : undefined}
           aria-describedby={dateError ? 'log-range-error' : undefined}
-          onChange={(event) => set({ from: event.target.value || undefined })}
+          onChange={(day) => set({ from: day || undefined })}
         />
       </FormField>
       <FormField id="log-to" label="Hasta">
-        <Input
+        <DateInput
           id="log-to"
-          type="date"
           value={filters.to ?? ''}
           min={filters.from}
           aria-invalid={dateError ? true : undefined}
           aria-describedby={dateError ? 'log-range-error' : undefined}
-          onChange={(event) => set({ to: event.target.value || undefined })}
+          onChange={(day) => set({ to: day || undefined })}
         />
       </FormField>
       {hasActiveFilters(filters) && (

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { incidentReportRequest, incidentTypes } from '@jornada/shared/api/workshift';
 import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { DateField, TimeField } from '../../../components/ui/date-time-fields';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { describedBy, FormField, InputField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -64,19 +65,17 @@ function IncidentReportForm({ defaultType, onDone }: { defaultType: IncidentType
         />
       </FormField>
       <div className="grid grid-cols-2 gap-3">
-        <InputField
-          id="incident-fecha"
-          label="Fecha"
-          type="date"
-          error={errors.fecha?.message}
-          {...form.register('fecha')}
+        <Controller
+          control={form.control}
+          name="fecha"
+          render={({ field }) => (
+            <DateField id="incident-fecha" label="Fecha" error={errors.fecha?.message} {...field} />
+          )}
         />
-        <InputField
-          id="incident-hora"
-          label="Hora"
-          type="time"
-          error={errors.hora?.message}
-          {...form.register('hora')}
+        <Controller
+          control={form.control}
+          name="hora"
+          render={({ field }) => <TimeField id="incident-hora" label="Hora" error={errors.hora?.message} {...field} />}
         />
       </div>
       {emptyMessage && (
