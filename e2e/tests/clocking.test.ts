@@ -68,6 +68,10 @@ describe('a worker clocks a whole day in the browser', () => {
     expect(await page.getByRole('button', { name: 'Iniciar jornada', exact: true }).count()).toBe(0);
     await expect.poll(() => other.getByTestId('workshift-status').textContent(), { timeout: 5000 }).toBe('Finalizado');
     await screenshot(page, 'clock-completed');
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'clock-completed-390');
+    if (viewport) await page.setViewportSize(viewport);
     await other.close();
   });
 
