@@ -32,6 +32,10 @@ const todayIso = () => todayText().split('/').reverse().join('-');
 /** An English browser: a native date field would show mm/dd/yyyy and a time field AM/PM. */
 const englishContext = (width: number, height: number) => newContext(browser, width, height, { locale: 'en-US' });
 
+/** Screenshots after the popover's fade-in, not halfway through it. */
+const settled = (calendar: ReturnType<Page['getByTestId']>) =>
+  calendar.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+
 describe('Actividad empresa in an English browser', () => {
   let context: BrowserContext;
   let page: Page;
@@ -59,6 +63,7 @@ describe('Actividad empresa in an English browser', () => {
 
     await page.goto('/company-logs');
     const action = page.getByLabel('Acción');
+    await expect.poll(() => action.locator('option').count()).toBeGreaterThan(30);
     const options = await action.locator('option').allTextContents();
     expect(options).toEqual(expect.arrayContaining(['Petición creada', 'Petición aprobada', 'Festivo añadido']));
     await action.selectOption({ label: 'Empleado modificado' });
@@ -84,6 +89,7 @@ describe('Actividad empresa in an English browser', () => {
     const year = madrid({ year: 'numeric' });
     await expect.poll(() => calendar.getByText(`${month} ${year}`).isVisible()).toBe(true);
     expect(await calendar.getByText('lu', { exact: true }).count()).toBe(1);
+    await settled(calendar);
     await screenshot(page, 'date-input-calendar-1280');
     await calendar.getByRole('button', { name: new RegExp(`\\b1 de ${month} de ${year}`) }).click();
     const firstOfMonth = `${todayIso().slice(0, 8)}01`;
@@ -99,13 +105,16 @@ describe('Actividad empresa in an English browser', () => {
     await loginThroughForm(mobile, 'empresa@jornada.test');
     await mobile.waitForURL('**/dashboard');
     await mobile.goto('/company-logs?accion=employee.updated');
-    await expect.poll(() => mobile.getByText('Javier Moreno · Turno: Mañana → Tarde').isVisible()).toBe(true);
+    // Phones get cards (the table is hidden).
+    const cards = mobile.locator('ul').filter({ hasText: 'Empleado modificado' });
+    await expect.poll(() => cards.getByText('Javier Moreno · Turno: Mañana → Tarde').isVisible()).toBe(true);
     await screenshot(mobile, 'activity-log-390-dark');
     await mobile.getByRole('button', { name: 'Elegir fecha en el calendario' }).first().click();
     const calendar = mobile.getByTestId('date-input-calendar');
     await expect.poll(() => calendar.isVisible()).toBe(true);
     const box = await calendar.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await settled(calendar);
     await screenshot(mobile, 'date-input-calendar-390-dark');
     await phone.close();
   });
@@ -119,12 +128,20 @@ describe('the incident report in an English browser', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: 'Reportar incidencia' }).click();
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.getByLabel('Fecha').inputValue()).toBe(todayText());
-    expect(await dialog.getByLabel('Hora').inputValue()).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
-    await dialog.getByLabel('Hora').fill('9.05');
-    await dialog.getByLabel('Hora').blur();
-    expect(await dialog.getByLabel('Hora').inputValue()).toBe('09:05');
+    await expect.poll(() => dialog.getByLabel('Fecha', { exact: true }).inputValue()).toBe(todayText());
+    expect(await dialog.getByLabel('Hora', { exact: true }).inputValue()).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+    await dialog.getByLabel('Hora', { exact: true }).fill('9.05');
+    await dialog.getByLabel('Hora', { exact: true }).blur();
+    expect(await dialog.getByLabel('Hora', { exact: true }).inputValue()).toBe('09:05');
     await screenshot(page, 'incident-dialog-390-en');
+
+    // The calendar opens over the dialog; picking a day keeps the dialog open.
+    await dialog.getByRole('button', { name: 'Elegir fecha en el calendario' }).click();
+    const calendar = page.getByTestId('date-input-calendar');
+    await calendar.getByRole('button', { name: new RegExp(`\\b1 de ${madrid({ month: 'long' })} de`) }).click();
+    await expect.poll(() => dialog.getByLabel('Fecha', { exact: true }).inputValue()).toBe(`01${todayText().slice(2)}`);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await calendar.count()).toBe(0);
     await context.close();
   });
 });
