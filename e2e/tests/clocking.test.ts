@@ -63,8 +63,15 @@ describe('a worker clocks a whole day in the browser', () => {
     await dialog.getByRole('button', { name: 'Finalizar jornada' }).click();
     await expect.poll(() => status().textContent()).toBe('Finalizado');
     await expect.poll(() => page.getByText('La jornada ha sido finalizada').first().isVisible()).toBe(true);
+    // A new shift is offered, but as a secondary choice under the message, not a second big 'Iniciar jornada'.
+    await expect.poll(() => page.getByRole('button', { name: 'Iniciar otra jornada' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Iniciar jornada', exact: true }).count()).toBe(0);
     await expect.poll(() => other.getByTestId('workshift-status').textContent(), { timeout: 5000 }).toBe('Finalizado');
     await screenshot(page, 'clock-completed');
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'clock-completed-390');
+    if (viewport) await page.setViewportSize(viewport);
     await other.close();
   });
 

@@ -69,3 +69,74 @@ describe('authenticated shell', () => {
     await context.close();
   });
 });
+
+describe('header, footer and account pages', () => {
+  it('the bell stays a bell (with its badge) when desktop alerts are blocked; /notifications says how to allow them', async () => {
+    const context = await newContext(browser, 1280, 900);
+    await context.addInitScript(() => {
+      Object.defineProperty(window.Notification, 'permission', { get: () => 'denied' });
+    });
+    const page = await context.newPage();
+    await loginThroughForm(page, 'manager@jornada.test');
+    await page.waitForURL((url) => url.pathname === '/');
+    const bell = page.getByTestId('notification-bell');
+    await expect.poll(() => bell.isVisible()).toBe(true);
+    const iconClass = (await bell.locator('svg').getAttribute('class')) ?? '';
+    expect(iconClass).toContain('lucide-bell');
+    expect(iconClass).not.toContain('bell-off');
+    expect(await bell.getAttribute('title')).toMatch(/^Notificaciones/);
+    await screenshot(page, 'header-bell-1280');
+    await bell.click();
+    await page.waitForURL('**/notifications');
+    await expect
+      .poll(() => page.getByText('Avisos de escritorio bloqueados en este navegador.').isVisible())
+      .toBe(true);
+    await screenshot(page, 'notifications-desktop-blocked');
+    await context.close();
+  });
+
+  it("at 390 px the worker's whole name shows in the header", async () => {
+    const context = await newContext(browser, 390, 844);
+    const page = await context.newPage();
+    await loginThroughForm(page, 'trabajador@jornada.test');
+    await page.waitForURL((url) => url.pathname === '/');
+    const name = page.getByTestId('header-user-name');
+    await expect.poll(() => name.textContent()).toBe('Lucía Fernández');
+    const isCut = await name.evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
+    expect(isCut).toBe(false);
+    await page.setViewportSize({ width: 390, height: 200 });
+    await screenshot(page, 'header-390');
+    await context.close();
+  });
+
+  it("the footer's 'Última actualización' is the legal texts' date", async () => {
+    const context = await newContext(browser, 1280, 900);
+    const page = await context.newPage();
+    await loginThroughForm(page, 'trabajador@jornada.test');
+    await page.waitForURL((url) => url.pathname === '/');
+    const footer = (await page.locator('footer').first().textContent()) ?? '';
+    const [, day, month, year] = /Última actualización (\d{2})\/(\d{2})\/(\d{4})/.exec(footer) ?? [];
+    expect(day).toBeDefined();
+    const long = new Intl.DateTimeFormat('es-ES', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
+    for (const file of ['AvisoLegal.html', 'PoliticaPrivacidad.html']) {
+      expect(await (await page.request.get(`/texts/${file}`)).text()).toContain(`Última actualización: ${long}.`);
+    }
+    await context.close();
+  });
+
+  it('/company-confirm-password-change with a personal password is a plain change, no temporary-password warning', async () => {
+    const context = await newContext(browser, 1280, 900);
+    const page = await context.newPage();
+    await loginThroughForm(page, 'trabajador@jornada.test');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/company-confirm-password-change');
+    await expect.poll(() => page.getByText('Escribe tu contraseña actual y la nueva.').isVisible()).toBe(true);
+    expect(await page.getByText('Estás usando una contraseña temporal').count()).toBe(0);
+    await context.close();
+  });
+});

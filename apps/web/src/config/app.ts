@@ -1,6 +1,9 @@
+import { lastUpdateShort } from '@jornada/shared/last-update';
+
 /** Shown in the authenticated footer (SPEC §2.4). */
 export const APP_VERSION = '1.6';
-export const APP_LAST_UPDATE = '24/07/2025';
+/** The same day the legal texts give as their last update. */
+export const APP_LAST_UPDATE = lastUpdateShort();
 export const APP_NAME = 'Jornada';
 
 /** App-store links (SPEC §2.4). Real store URLs are not known yet, so they stay '#'. */

@@ -59,6 +59,69 @@ export function activityActionLabel(action: string): string {
 /** The action filter's options, in the order above. */
 export const activityActionOptions = Object.entries(activityActionLabels).map(([value, label]) => ({ value, label }));
 
+/** What an action is about: the filter's groups, in their order. */
+export const activityActionGroupLabels = {
+  clock: 'Fichajes',
+  petitions: 'Peticiones',
+  employees: 'Empleados',
+  shifts: 'Turnos',
+  calendar: 'Festivos y vacaciones',
+  company: 'Empresa',
+  account: 'Sesión y cuenta',
+} as const;
+export type ActivityActionGroup = keyof typeof activityActionGroupLabels;
+
+/** The group of every action: `satisfies` makes a new action without a group a type error. */
+const activityActionGroupOf = {
+  'session.login': 'account',
+  'session.logout': 'account',
+  'user.activated': 'account',
+  'user.password_changed': 'account',
+  'user.password_reset': 'account',
+  'profile.updated': 'account',
+  'company.registered': 'company',
+  'company.demo_seeded': 'company',
+  'company.updated': 'company',
+  'company_config.updated': 'company',
+  'employee.created': 'employees',
+  'employee.updated': 'employees',
+  'employee.deleted': 'employees',
+  'employee.deactivated': 'employees',
+  'employee.reactivated': 'employees',
+  'employee.anonymised': 'employees',
+  'employee.credentials_updated': 'employees',
+  'employee.invitation_failed': 'employees',
+  'employee.invitation_resent': 'employees',
+  'employee.manager_added': 'employees',
+  'employee.manager_removed': 'employees',
+  'shift.created': 'shifts',
+  'shift.updated': 'shifts',
+  'shift.deleted': 'shifts',
+  'petition.created': 'petitions',
+  'petition.approved': 'petitions',
+  'petition.rejected': 'petitions',
+  'petition.cancelled': 'petitions',
+  'petition.correction_applied': 'petitions',
+  'holiday.created': 'calendar',
+  'holiday.deleted': 'calendar',
+  'vacation_allowance.updated': 'calendar',
+  'workshift.start': 'clock',
+  'workshift.break_start': 'clock',
+  'workshift.break_end': 'clock',
+  'workshift.resume': 'clock',
+  'workshift.end': 'clock',
+  'workshift.incident': 'clock',
+  'workshift.correction': 'clock',
+} as const satisfies Record<ActivityAction, ActivityActionGroup>;
+
+/** The action filter's options by group: every action of the log appears in exactly one. */
+export const activityActionGroups = Object.entries(activityActionGroupLabels).map(([group, label]) => ({
+  label,
+  options: activityActionOptions.filter(
+    (option) => activityActionGroupOf[option.value as ActivityAction] === (group as ActivityActionGroup),
+  ),
+}));
+
 const isRealDate = (value: string) => {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
@@ -127,10 +190,22 @@ export const activityLogEntrySchema = z.object({
 });
 export type ActivityLogEntry = z.infer<typeof activityLogEntrySchema>;
 
+/**
+ * The names of the people and shifts the page's details mention only by id (keyed by id), so the
+ * log reads «Turno: Mañana» and not an id. A shift deleted since is absent.
+ */
+export const activityLogNamesSchema = z.object({
+  users: z.record(z.string(), z.string()),
+  shifts: z.record(z.string(), z.string()),
+});
+export type ActivityLogNames = z.infer<typeof activityLogNamesSchema>;
+
 export const getLogsResponse = z.object({
   data: z.array(activityLogEntrySchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Added in 1.7: an older server omits it. */
+  names: activityLogNamesSchema.default({ users: {}, shifts: {} }),
 });
 export type GetLogsResponse = z.infer<typeof getLogsResponse>;

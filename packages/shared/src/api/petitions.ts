@@ -407,8 +407,3 @@ export const getRegistrosQuery = z.object({
   status: z.enum(petitionStatuses, { error: 'Estado no válido' }).optional(),
 });
 export const getRegistrosResponse = z.object({ data: z.array(petitionRecordSchema) });
-
-/** SPEC §2.4 / §9: the inbox badge is capped at '99+'. */
-export function pendingBadge(count: number): string {
-  return count > 99 ? '99+' : String(count);
-}

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { TRIAL_DAYS, UNLIMITED_USERS } from '@jornada/shared/api/plans';
+import { lastUpdateLong } from '@jornada/shared/last-update';
 import type { LegalOperator } from '../../config';
 import { escapeHtml } from '../../lib/html';
 
@@ -7,8 +8,8 @@ import { escapeHtml } from '../../lib/html';
 export const LEGAL_DOCUMENTS = ['AvisoLegal', 'PoliticaPrivacidad', 'TerminosCondiciones', 'PoliticaCookies'] as const;
 export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
 
-/** Shown at the top of every text; change it whenever a text changes. */
-export const LEGAL_TEXTS_UPDATED = '22 de noviembre de 2026';
+/** Shown at the top of every text: the same day as the app footer's 'Última actualización'. */
+export const LEGAL_TEXTS_UPDATED = lastUpdateLong();
 
 /**
  * Where the templates are. In the sources this is src/modules/legal/texts/; the build (build.mjs)

@@ -104,3 +104,29 @@ export async function countLogRows(trx: Trx, f: LogFilters): Promise<number> {
   }
   return total;
 }
+
+export interface NamedRow {
+  kind: 'user' | 'shift';
+  id: number;
+  name: string;
+}
+
+/** The names of the company's people and shifts with these ids, in one query. */
+export async function findLogNames(
+  trx: Trx,
+  companyId: number,
+  ids: { users: readonly number[]; shifts: readonly number[] },
+): Promise<NamedRow[]> {
+  const parts: RawBuilder<unknown>[] = [];
+  if (ids.users.length > 0) {
+    parts.push(sql`select 'user'::text as kind, u.id, u.name from users u
+      where u.company_id = ${companyId} and u.id in (${sql.join(ids.users)})`);
+  }
+  if (ids.shifts.length > 0) {
+    parts.push(sql`select 'shift'::text as kind, s.id, s.name from shifts s
+      where s.company_id = ${companyId} and s.id in (${sql.join(ids.shifts)})`);
+  }
+  if (parts.length === 0) return [];
+  const result = await sql<NamedRow>`${sql.join(parts, sql` union all `)}`.execute(trx);
+  return result.rows;
+}

@@ -22,6 +22,7 @@ let companyB = 0;
 
 interface Page {
   data: ActivityLogEntry[];
+  names: { users: Record<string, string>; shifts: Record<string, string> };
   total: number;
   page: number;
   pageSize: number;
@@ -264,6 +265,46 @@ describe('who may read it', () => {
     expect(ofB.data.filter((e) => e.action === 'workshift.start')).toHaveLength(3);
     // Asking for A's worker by id finds nothing.
     expect((await logOf(demoUsers.company2, `?actor_user_id=${ids.get(demoUsers.worker)}`)).total).toBe(0);
+  });
+});
+
+describe('names of what the details mention by id', () => {
+  it('names the page’s people and shifts in `names`, only from the admin’s company', async () => {
+    const worker = ids.get(demoUsers.worker) as number;
+    const manager = ids.get(demoUsers.manager) as number;
+    const shifts = await ctx.superuserQuery<{ id: number; name: string }>(
+      'select id, name from shifts where company_id = $1',
+      [companyA],
+    );
+    const shiftId = (name: string) => shifts.find((shift) => shift.name === name)?.id as number;
+    const moved = await call(ctx.app, {
+      method: 'PATCH',
+      url: `/api/employees/${worker}`,
+      cookie: cookies.get(demoUsers.company),
+      payload: { auth_user_id: worker, shift_id: shiftId('Tarde') },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const updated = await logOf(demoUsers.company, '?action=employee.updated&pageSize=1');
+    expect(updated.data[0]?.details).toEqual({ field: 'shift_id', from: shiftId('Mañana'), to: shiftId('Tarde') });
+    expect(updated.names).toEqual({
+      users: { [worker]: 'Lucía Fernández' },
+      shifts: { [shiftId('Mañana')]: 'Mañana', [shiftId('Tarde')]: 'Tarde' },
+    });
+
+    // A petition names its employee and assignees; an id of company B is never named in A's log.
+    const adminOfB = ids.get(demoUsers.company2) as number;
+    await ctx.superuserQuery(
+      `insert into audit_log (company_id, actor_user_id, action, entity, entity_id, details)
+       values ($1, $2, 'petition.created', 'petition', '999', $3)`,
+      [
+        companyA,
+        worker,
+        JSON.stringify({ table_name: 'vacations', employee_id: worker, assigned_to: [manager, adminOfB] }),
+      ],
+    );
+    const created = await logOf(demoUsers.company, '?action=petition.created&pageSize=1');
+    expect(created.names.users).toEqual({ [worker]: 'Lucía Fernández', [manager]: 'Carlos Ruiz' });
+    expect(created.names.shifts).toEqual({});
   });
 });
 

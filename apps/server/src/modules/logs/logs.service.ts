@@ -1,5 +1,6 @@
 import {
   type ActivityLogEntry,
+  type ActivityLogNames,
   activityActionLabel,
   CLOCK_ACTION_PREFIX,
   type GetLogsQuery,
@@ -9,7 +10,15 @@ import type { SessionUser } from '@jornada/shared/api/session';
 import { addDays, madridToInstant } from '@jornada/shared/domain/madrid-time';
 import { companyOf } from '../../access/company-of';
 import { type Db, withTenant } from '../../db/tenant';
-import { countLogRows, type LogFilters, type LogRow, listLogPage } from './logs.repository';
+import { referencedIds } from './log-references';
+import {
+  countLogRows,
+  findLogNames,
+  type LogFilters,
+  type LogRow,
+  listLogPage,
+  type NamedRow,
+} from './logs.repository';
 
 function filtersOf(companyId: number, query: GetLogsQuery): LogFilters {
   const isClockAction = query.action?.startsWith(CLOCK_ACTION_PREFIX) ?? false;
@@ -46,14 +55,25 @@ function toEntry(row: LogRow): ActivityLogEntry {
   };
 }
 
+function namesOf(rows: readonly NamedRow[]): ActivityLogNames {
+  const names: ActivityLogNames = { users: {}, shifts: {} };
+  for (const row of rows) names[row.kind === 'user' ? 'users' : 'shifts'][String(row.id)] = row.name;
+  return names;
+}
+
 /** GET /api/logs: the company's activity log (audit_log ∪ clock actions), newest first. */
 export async function getActivityLog(db: Db, user: SessionUser, query: GetLogsQuery): Promise<GetLogsResponse> {
   const companyId = companyOf(user);
   const filters = filtersOf(companyId, query);
   const offset = (query.page - 1) * query.pageSize;
-  const { rows, total } = await withTenant(db, companyId, async (trx) => ({
-    rows: await listLogPage(trx, filters, { offset, size: query.pageSize }),
-    total: await countLogRows(trx, filters),
-  }));
-  return { data: rows.map(toEntry), total, page: query.page, pageSize: query.pageSize };
+  const { rows, total, named } = await withTenant(db, companyId, async (trx) => {
+    const rows = await listLogPage(trx, filters, { offset, size: query.pageSize });
+    return {
+      rows,
+      total: await countLogRows(trx, filters),
+      // The details keep ids (a name may change later): the page is named in one query.
+      named: await findLogNames(trx, companyId, referencedIds(rows)),
+    };
+  });
+  return { data: rows.map(toEntry), total, page: query.page, pageSize: query.pageSize, names: namesOf(named) };
 }

@@ -83,11 +83,7 @@ export default function AuthenticatedLayout({ user, children }: { user: SessionU
       homePath={homeByRole[user.role]}
       pendingCount={pending.count}
       pendingCountError={pending.error}
-      headerActions={
-        hasPetitions && (
-          <NotificationBell unread={unreadCount(notifications.data)} permission={notificationPermission.permission} />
-        )
-      }
+      headerActions={hasPetitions && <NotificationBell unread={unreadCount(notifications.data)} />}
       banner={
         hasPetitions &&
         notificationPermission.isPromptVisible && (

@@ -11,7 +11,7 @@ export interface LogPerson {
 
 /**
  * GET /api/employees?status=all: everyone of the company, former employees included, for the
- * person filter and to name the people the log's details mention by id.
+ * person filter (the details are named by the server: GET /api/logs → names).
  */
 export async function getLogPeople(signal?: AbortSignal): Promise<LogPerson[]> {
   const employees = parseResponse(

@@ -1,24 +1,11 @@
-import { activityActionOptions } from '@jornada/shared/api/logs';
+import { activityActionGroups } from '@jornada/shared/api/logs';
 import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { DateInput } from '../../../components/ui/date-input';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import type { LogPerson } from '../api/get-log-people';
 import { hasActiveFilters, type LogFilters, rangeError } from '../utils/log-filters';
-
-/** The action filter's options, grouped by what they are about. */
-const actionGroups: { label: string; prefixes: string[] }[] = [
-  { label: 'Fichajes', prefixes: ['workshift.'] },
-  { label: 'Empleados', prefixes: ['employee.'] },
-  { label: 'Turnos', prefixes: ['shift.'] },
-  { label: 'Empresa', prefixes: ['company.', 'company_config.'] },
-  { label: 'Sesión y cuenta', prefixes: ['session.', 'user.', 'profile.'] },
-];
-const groupedActions = actionGroups.map((group) => ({
-  label: group.label,
-  options: activityActionOptions.filter((option) => group.prefixes.some((prefix) => option.value.startsWith(prefix))),
-}));
 
 export function ActivityLogFilters({
   filters,
@@ -62,7 +49,7 @@ export function ActivityLogFilters({
             onChange={(event) => set({ action: event.target.value || undefined })}
           >
             <option value="">Todas las acciones</option>
-            {groupedActions.map((group) => (
+            {activityActionGroups.map((group) => (
               <optgroup key={group.label} label={group.label}>
                 {group.options.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -75,25 +62,23 @@ export function ActivityLogFilters({
         </FormField>
       </div>
       <FormField id="log-from" label="Desde">
-        <Input
+        <DateInput
           id="log-from"
-          type="date"
           value={filters.from ?? ''}
           max={filters.to}
           aria-invalid={dateError ? true : undefined}
           aria-describedby={dateError ? 'log-range-error' : undefined}
-          onChange={(event) => set({ from: event.target.value || undefined })}
+          onChange={(day) => set({ from: day || undefined })}
         />
       </FormField>
       <FormField id="log-to" label="Hasta">
-        <Input
+        <DateInput
           id="log-to"
-          type="date"
           value={filters.to ?? ''}
           min={filters.from}
           aria-invalid={dateError ? true : undefined}
           aria-describedby={dateError ? 'log-range-error' : undefined}
-          onChange={(event) => set({ to: event.target.value || undefined })}
+          onChange={(day) => set({ to: day || undefined })}
         />
       </FormField>
       {hasActiveFilters(filters) && (

@@ -1,6 +1,6 @@
 import type { ActivityLogEntry } from '@jornada/shared/api/logs';
 import { cn } from '../../../lib/cn';
-import { formatLogDateTime, type PeopleById, summarizeDetails } from '../utils/format-log';
+import { formatLogDateTime, type LogNames, summarizeDetails } from '../utils/format-log';
 
 const columns = ['Fecha y hora', 'Persona', 'Acción', 'Detalles', 'IP'] as const;
 const NO_IP_TITLE = 'Los fichajes no guardan la IP';
@@ -35,11 +35,12 @@ function ActionLabel({ entry }: { entry: ActivityLogEntry }) {
 
 interface ListProps {
   entries: readonly ActivityLogEntry[];
-  people: PeopleById;
+  /** The names of the people and shifts the page mentions by id. */
+  names: LogNames;
 }
 
 /** Desktop: a table. */
-function LogTable({ entries, people }: ListProps) {
+function LogTable({ entries, names }: ListProps) {
   return (
     <div className="hidden overflow-x-auto lg:block">
       <table className="w-full text-left text-sm">
@@ -64,7 +65,7 @@ function LogTable({ entries, people }: ListProps) {
                 <ActionLabel entry={entry} />
               </td>
               <td className="px-4 py-3 break-words text-slate-600 dark:text-slate-400">
-                {summarizeDetails(entry, people)}
+                {summarizeDetails(entry, names)}
               </td>
               <td
                 className="px-4 py-3 whitespace-nowrap text-slate-600 tabular-nums dark:text-slate-400"
@@ -81,11 +82,11 @@ function LogTable({ entries, people }: ListProps) {
 }
 
 /** Phones and tablets: one card per entry. */
-function LogCards({ entries, people }: ListProps) {
+function LogCards({ entries, names }: ListProps) {
   return (
     <ul className="flex flex-col divide-y divide-slate-200 lg:hidden dark:divide-slate-800">
       {entries.map((entry) => {
-        const details = summarizeDetails(entry, people);
+        const details = summarizeDetails(entry, names);
         return (
           <li key={entry.id} className="flex flex-col gap-2 p-4 text-sm">
             <div className="flex flex-wrap items-center justify-between gap-2">

@@ -49,8 +49,7 @@ function usePeopleOptions(entries: readonly ActivityLogEntry[] | undefined) {
     [...seen.current]
       .map(([id, name]) => ({ id, name, isFormer: false }))
       .sort((a, b) => a.name.localeCompare(b.name, 'es'));
-  const byId = new Map(people.map((person) => [person.id, person.name]));
-  return { people, byId };
+  return people;
 }
 
 function Pagination({
@@ -100,7 +99,7 @@ export function ActivityLogPage() {
   const filters = parseLogFilters(searchParams);
   const invalidRange = rangeError(filters);
   const log = useActivityLog(filters, { isEnabled: !invalidRange });
-  const { people, byId } = usePeopleOptions(log.data?.data);
+  const people = usePeopleOptions(log.data?.data);
   const topRef = useRef<HTMLDivElement>(null);
 
   const setFilters = (next: LogFilters) => setSearchParams(logFiltersToSearch(next), { preventScrollReset: true });
@@ -154,7 +153,7 @@ export function ActivityLogPage() {
     content = (
       <>
         <div aria-busy={log.isPlaceholderData} className={cn(log.isPlaceholderData && 'opacity-60')}>
-          <ActivityLogList entries={log.data.data} people={byId} />
+          <ActivityLogList entries={log.data.data} names={log.data.names} />
         </div>
         <Pagination
           page={log.data.page}

@@ -1,13 +1,145 @@
-import type { ActivityLogEntry } from '@jornada/shared/api/logs';
+import { type ActivityAction, activityActionGroups, activityActionLabels } from '@jornada/shared/api/logs';
 import { describe, expect, it } from 'vitest';
-import { formatLogDateTime, pageCount, summarizeDetails } from './format-log';
+import { formatLogDateTime, type LogNames, pageCount, summarizeDetails } from './format-log';
 
-const people = new Map([
-  [2, 'Carlos Ruiz'],
-  [3, 'Lucía Fernández'],
-]);
-const summary = (action: string, details: Record<string, unknown>, entityId: string | null = null) =>
-  summarizeDetails({ action, details, entityId } as Pick<ActivityLogEntry, 'action' | 'entityId' | 'details'>, people);
+const names: LogNames = {
+  users: { '2': 'Carlos Ruiz', '3': 'Lucía Fernández', '4': 'Ana García' },
+  shifts: { '1': 'Mañana', '2': 'Tarde' },
+};
+const summary = (action: string, details: Record<string, unknown>, entityId: string | null = null, entity = 'x') =>
+  summarizeDetails({ action, details, entityId, entity }, names);
+
+/** What the server writes for every action (recordAudit's details and clock_events' details). */
+const written: Record<ActivityAction, { details: Record<string, unknown>; entity?: string; entityId?: string }> = {
+  'session.login': { details: {} },
+  'session.logout': { details: {} },
+  'user.activated': { details: {} },
+  'user.password_changed': { details: {} },
+  'user.password_reset': { details: {} },
+  'profile.updated': { details: { changes: { phone: { from: '+34600000003', to: '+34611111111' } } } },
+  'company.registered': { details: { plan: 'professional', schema_name: 'panaderia' } },
+  'company.demo_seeded': { details: {} },
+  'company.updated': { details: { changes: { name: { from: 'A S.L.', to: 'B S.L.' } } } },
+  'company_config.updated': { details: { changes: { break_obligatory: { from: false, to: true } } } },
+  'employee.created': {
+    entityId: '3',
+    details: {
+      name: 'Lucía',
+      email: 'l@x.es',
+      role: 'worker',
+      manager_id: 2,
+      shift_id: 1,
+      access: 'temporary_password',
+    },
+  },
+  'employee.updated': { entityId: '3', details: { field: 'shift_id', from: 1, to: 2 } },
+  'employee.deleted': { entityId: '3', details: {} },
+  'employee.deactivated': { entityId: '3', details: { name: 'Lucía', email: 'l@x.es', role: 'worker' } },
+  'employee.reactivated': { entityId: '3', details: { name: 'Lucía', deactivated_at: '2026-01-05T10:00:00.000Z' } },
+  'employee.anonymised': { entityId: '3', details: { retention_years: 4 } },
+  'employee.credentials_updated': {
+    entityId: '3',
+    details: { email_from: 'a@x.es', email_to: 'b@x.es', password: 'changed' },
+  },
+  'employee.invitation_failed': { entityId: '3', details: { access: 'temporary_password' } },
+  'employee.invitation_resent': { entityId: '3', details: { name: 'Lucía', email: 'l@x.es', access: 'invitation' } },
+  'employee.manager_added': { entityId: '3', details: { manager_id: 2 } },
+  'employee.manager_removed': { entityId: '3', details: { manager_id: 2 } },
+  'shift.created': { details: { name: 'Noche', startTime: '22:00', endTime: '06:00', weekdays: [1, 2] } },
+  'shift.updated': { details: { name: 'Mañana', changes: { endTime: { from: '15:00', to: '14:00' } } } },
+  'shift.deleted': { details: { name: 'Noche', startTime: '22:00', endTime: '06:00', weekdays: [1] } },
+  'petition.created': { details: { table_name: 'vacations', employee_id: 3, assigned_to: [2, 4] } },
+  'petition.approved': { details: { table_name: 'tickets', employee_id: 3, comment: 'De acuerdo' } },
+  'petition.rejected': { details: { table_name: 'wscorrections', employee_id: 3, comment: null } },
+  'petition.cancelled': { details: { table_name: 'vacations', employee_id: 3, from_status: 'approved' } },
+  'petition.correction_applied': {
+    entity: 'workshift',
+    entityId: 'ws-1',
+    details: { petition_id: 12, event_id: 99, user_id: 3, supersedes: ['97', '98'] },
+  },
+  'holiday.created': { details: { date: '2026-01-06', name: 'Reyes' } },
+  'holiday.deleted': { details: { date: '2026-01-06', name: 'Reyes' } },
+  'vacation_allowance.updated': {
+    entity: 'employee',
+    entityId: '3',
+    details: { vacation_days_per_year: { from: null, to: 25 } },
+  },
+  'workshift.start': { details: { source: 'web', latitude: 40.41678, longitude: -3.70379 } },
+  'workshift.break_start': { details: { source: 'web' } },
+  'workshift.break_end': { details: { source: 'pos', user_id: 3 } },
+  'workshift.resume': { details: { source: 'widget' } },
+  'workshift.end': { details: { source: 'web', observaciones: 'Jornada Regular' } },
+  'workshift.incident': {
+    details: {
+      source: 'web',
+      tipo: 'Otro',
+      titulo: 'Sin cobertura',
+      descripcion: 'No hay red',
+      fecha: '2026-02-03',
+      hora: '10:15',
+    },
+  },
+  'workshift.correction': {
+    details: {
+      source: 'web',
+      user_id: 3,
+      petition_id: 12,
+      changes: ['start', 'breaks'],
+      started_at: '2026-02-03T07:00:00.000Z',
+      ended_at: null,
+      breaks: [{ start: '2026-02-03T09:00:00.000Z', end: '2026-02-03T09:15:00.000Z' }],
+      reason: 'Olvidé fichar',
+      requested_by: 3,
+      approved_by: 2,
+      supersedes: ['1'],
+    },
+  },
+};
+
+const expected: Record<ActivityAction, string> = {
+  'session.login': '—',
+  'session.logout': '—',
+  'user.activated': '—',
+  'user.password_changed': '—',
+  'user.password_reset': '—',
+  'profile.updated': 'Teléfono: +34600000003 → +34611111111',
+  'company.registered': 'Plan: Profesional · Identificador: panaderia',
+  'company.demo_seeded': '—',
+  'company.updated': 'Nombre: A S.L. → B S.L.',
+  'company_config.updated': 'Pausa obligatoria: No → Sí',
+  'employee.created':
+    'Lucía (l@x.es) · Trabajador · Manager: Carlos Ruiz · Turno: Mañana · Acceso: contraseña temporal',
+  'employee.updated': 'Lucía Fernández · Turno: Mañana → Tarde',
+  'employee.deleted': 'Lucía Fernández',
+  'employee.deactivated': 'Lucía (l@x.es) · Trabajador',
+  'employee.reactivated': 'Lucía · De baja desde el 05/01/2026',
+  'employee.anonymised': 'Datos personales borrados tras 4 años de conservación',
+  'employee.credentials_updated': 'Lucía Fernández · Email: a@x.es → b@x.es · Contraseña temporal asignada',
+  'employee.invitation_failed':
+    'Lucía Fernández · No se pudo enviar la invitación: se le asignó una contraseña temporal',
+  'employee.invitation_resent': 'Lucía Fernández · Nuevo enlace a l@x.es',
+  'employee.manager_added': 'Lucía Fernández · Manager: Carlos Ruiz',
+  'employee.manager_removed': 'Lucía Fernández · Manager: Carlos Ruiz',
+  'shift.created': 'Noche · 22:00–06:00 (termina al día siguiente) · L M',
+  'shift.updated': 'Mañana · Salida: 15:00 → 14:00',
+  'shift.deleted': 'Noche · 22:00–06:00 (termina al día siguiente) · L',
+  'petition.created': 'Vacaciones y permisos de Lucía Fernández · Asignada a Carlos Ruiz, Ana García',
+  'petition.approved': 'Incidencia de Lucía Fernández · Comentario: «De acuerdo»',
+  'petition.rejected': 'Corrección de jornada de Lucía Fernández',
+  'petition.cancelled': 'Vacaciones y permisos de Lucía Fernández · Estaba aprobada',
+  'petition.correction_applied': 'Jornada de Lucía Fernández · Según la petición n.º 12 · Sustituye 2 fichajes',
+  'holiday.created': 'Reyes · 06/01/2026',
+  'holiday.deleted': 'Reyes · 06/01/2026',
+  'vacation_allowance.updated': 'Lucía Fernández · Días de vacaciones al año: los de la empresa → 25',
+  'workshift.start': 'Desde: Web · Ubicación: 40.4168, -3.7038',
+  'workshift.break_start': 'Desde: Web',
+  'workshift.break_end': 'Registro de Lucía Fernández · Desde: Terminal POS',
+  'workshift.resume': 'Desde: Widget',
+  'workshift.end': 'Observaciones: Jornada Regular · Desde: Web',
+  'workshift.incident': 'Otro · «Sin cobertura» · No hay red · Ocurrió el 03/02/2026 a las 10:15 · Desde: Web',
+  'workshift.correction':
+    'Registro de Lucía Fernández · Entrada: 08:00 · Pausas: 10:00–10:15 · Motivo: «Olvidé fichar» · Petición n.º 12',
+};
 
 describe('formatLogDateTime', () => {
   it('is dd/MM/yyyy HH:mm:ss in Madrid, summer and winter', () => {
@@ -18,8 +150,12 @@ describe('formatLogDateTime', () => {
 });
 
 describe('summarizeDetails', () => {
-  it('nothing to say for a login', () => {
-    expect(summary('session.login', {})).toBe('—');
+  it.each(Object.keys(activityActionLabels) as ActivityAction[])('%s reads as Spanish, with names', (action) => {
+    const { details, entity = 'employee', entityId = null } = written[action];
+    const line = summarizeDetails({ action, details, entity, entityId }, names);
+    expect(line).toBe(expected[action]);
+    // No internal key (snake_case, or 'id') nor a bare JSON value ever reaches the screen.
+    expect(line).not.toMatch(/[a-z]+_[a-z]+|\bid\b|[[\]{}]/);
   });
 
   it('lists config changes with units, booleans as Sí/No and Spanish decimals', () => {
@@ -36,64 +172,55 @@ describe('summarizeDetails', () => {
     );
   });
 
-  it('names the employee an action was about and the people the details refer to by id', () => {
-    expect(summary('employee.updated', { field: 'phone', from: '+34600000003', to: '+34611111111' }, '3')).toBe(
-      'Lucía Fernández · Teléfono: +34600000003 → +34611111111',
-    );
-    expect(summary('employee.updated', { field: 'role', from: 'worker', to: 'manager' }, '3')).toBe(
-      'Lucía Fernández · Rol: Trabajador → Manager',
-    );
-    expect(summary('employee.manager_added', { manager_id: 2 }, '3')).toBe('Lucía Fernández · Manager: Carlos Ruiz');
-    expect(summary('employee.invitation_resent', { email: 'lucia@jornada.test', access: 'invitation' }, '3')).toBe(
-      'Lucía Fernández · Nuevo enlace a lucia@jornada.test',
+  it('names the people the details refer to by id; one the server could not name is not shown by id', () => {
+    expect(
+      summary('employee.updated', { field: 'role', from: 'worker', to: 'manager', removed_managers: [2] }, '3'),
+    ).toBe('Lucía Fernández · Rol: Trabajador → Manager · Deja de tener manager: Carlos Ruiz');
+    expect(summary('employee.updated', { field: 'manager_id', from: [2], to: [] }, '9')).toBe(
+      'Persona no disponible · Manager: Carlos Ruiz → —',
     );
     expect(summary('employee.invitation_resent', { access: 'temporary_password' }, '3')).toBe(
       'Lucía Fernández · Se le asignó una contraseña temporal',
     );
-    expect(summary('employee.updated', { field: 'manager_id', from: [2], to: [] }, '9')).toBe(
-      'usuario n.º 9 · Manager: Carlos Ruiz → —',
+  });
+
+  it('a shift by name; none, or one deleted since, in words', () => {
+    expect(summary('employee.updated', { field: 'shift_id', from: null, to: 7 }, '3')).toBe(
+      'Lucía Fernández · Turno: sin turno → un turno ya eliminado',
     );
   });
 
-  it('summarises a new employee', () => {
+  it('the company-wide vacation allowance', () => {
     expect(
-      summary('employee.created', {
-        name: 'Ana',
-        email: 'ana@x.es',
-        role: 'worker',
-        manager_id: 2,
-        shift_id: null,
-        access: 'invitation',
-      }),
-    ).toBe('Ana (ana@x.es) · Trabajador · Manager: Carlos Ruiz · Acceso: invitación por email');
+      summarizeDetails(
+        {
+          action: 'vacation_allowance.updated',
+          entity: 'company_config',
+          entityId: '1',
+          details: { vacation_days_per_year: { from: 22, to: 23 } },
+        },
+        names,
+      ),
+    ).toBe('Toda la empresa · Días de vacaciones al año: 22 → 23');
   });
 
-  it('describes shifts by times and day letters, and what changed', () => {
-    expect(summary('shift.created', { name: 'Noche', startTime: '22:00', endTime: '06:00', weekdays: [1, 2, 3] })).toBe(
-      'Noche · 22:00–06:00 (termina al día siguiente) · L M X',
+  it('an action or field it does not know never shows its keys: a Spanish generic line', () => {
+    expect(summary('petition.reopened', { table_name: 'vacations', days: 3 })).toBe('Otros datos registrados');
+    expect(summary('algo.nuevo', { phone: '+34600000000', extra: { a: 1 } })).toBe(
+      'Teléfono: +34600000000 · Otros datos registrados',
     );
-    expect(
-      summary('shift.updated', {
-        name: 'Mañana',
-        changes: { startTime: { from: '08:00', to: '09:00' }, weekdays: { from: [1, 2], to: [1, 2, 6] } },
-      }),
-    ).toBe('Mañana · Entrada: 08:00 → 09:00 · Días: L M → L M S');
-  });
-
-  it('says where and how a clock action was made', () => {
-    expect(summary('workshift.start', { source: 'web', latitude: 40.41678, longitude: -3.70379 })).toBe(
-      'Desde: Web · Ubicación: 40.4168, -3.7038',
-    );
-    expect(summary('workshift.end', { source: 'pos', user_id: 3, observaciones: 'Jornada Regular' })).toBe(
-      'Registro de Lucía Fernández · Observaciones: Jornada Regular · Desde: Terminal POS',
-    );
-    expect(summary('workshift.incident', { source: 'web', tipo: 'Otro', titulo: 'Sin cobertura' })).toBe(
-      'Otro · «Sin cobertura» · Desde: Web',
+    expect(summary('company.updated', { changes: { logo_url: { from: 'a', to: 'b' } } })).toBe('Otro dato modificado');
+    expect(summary('employee.updated', { field: 'nickname', from: 'a', to: 'b' }, '3')).toBe(
+      'Lucía Fernández · Otro dato modificado',
     );
   });
+});
 
-  it('falls back to "campo: valor" for an action it does not know', () => {
-    expect(summary('petition.created', { kind: 'vacation', days: 3 })).toBe('kind: vacation · days: 3');
+describe('the action filter', () => {
+  it('offers every action the log can show, once', () => {
+    const offered = activityActionGroups.flatMap((group) => group.options.map((option) => option.value));
+    expect(offered.sort()).toEqual(Object.keys(activityActionLabels).sort());
+    expect(activityActionGroups.map((group) => group.label)).toContain('Peticiones');
   });
 });
 

@@ -1,31 +1,19 @@
 import type { Employee } from '@jornada/shared/api/employees';
 import { employeeListStatusLabel } from '@jornada/shared/api/workshift';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
+import { StatusPill } from '../../../components/ui/status-pill';
+import { workshiftTone } from '../../../lib/status-tones';
 import { useEmployeeCurrentWorkshift } from '../api/get-employee-current-workshift';
 import { formatClock, type ListShiftStatus, listShiftStatus } from '../utils/employee-shifts';
-
-const statusStyles: Record<string, string> = {
-  in_progress:
-    'bg-emerald-50 text-emerald-800 ring-emerald-300 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-700',
-  on_break: 'bg-amber-50 text-amber-900 ring-amber-300 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-700',
-};
-const neutralStyle =
-  'bg-slate-100 text-slate-700 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600';
 
 /** SPEC §4.1 employee-list label of the current shift ('--' when it could not be loaded). */
 export function WorkshiftStatusBadge({ status }: { status: ListShiftStatus | undefined }) {
   const label = employeeListStatusLabel(status);
   if (label === '--') return <span className="text-slate-500 dark:text-slate-400">--</span>;
   return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
-        (status && statusStyles[status]) ?? neutralStyle,
-      )}
-    >
+    <StatusPill tone={workshiftTone(status)} className="px-2 py-0.5">
       {label}
-    </span>
+    </StatusPill>
   );
 }
 

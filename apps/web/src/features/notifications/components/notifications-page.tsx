@@ -13,6 +13,7 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { unreadCount } from '../utils/desktop-notifications';
 import { formatNotificationTime, fullNotificationTime } from '../utils/notification-time';
 import { notificationTypeLabels, notificationTypeOf } from '../utils/notification-type';
+import { DesktopAlertsHint } from './desktop-alerts-hint';
 import { NotificationTypeIcon } from './notification-type-icon';
 
 function NotificationItem({ item, now, onOpen }: { item: Notification; now: Date; onOpen: () => void }) {
@@ -126,6 +127,7 @@ export function NotificationsPage({ hasEmailPreferences }: { hasEmailPreferences
         )}
       </div>
       <Card className="overflow-hidden">{content}</Card>
+      <DesktopAlertsHint />
       {hasEmailPreferences && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
           ¿Quieres recibirlas también por correo?{' '}

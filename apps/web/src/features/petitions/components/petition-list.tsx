@@ -63,7 +63,7 @@ function PetitionTable(props: ListProps) {
             <th scope="col" className="px-4 py-3 font-semibold">
               Resumen
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
               {partyHeading[view]}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">

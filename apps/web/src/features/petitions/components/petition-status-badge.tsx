@@ -1,14 +1,7 @@
 import type { PetitionStatus } from '@jornada/shared/api/petitions';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
+import { StatusPill } from '../../../components/ui/status-pill';
+import { petitionStatusTones } from '../../../lib/status-tones';
 import { statusLabel } from '../utils/petition-format';
-
-const statusClasses: Record<PetitionStatus, string> = {
-  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100',
-  approved: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100',
-  rejected: 'bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100',
-  cancelled: 'bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
-};
 
 export function PetitionStatusBadge({
   status,
@@ -20,8 +13,8 @@ export function PetitionStatusBadge({
   className?: string;
 }) {
   return (
-    <Badge className={cn('px-2 py-1 whitespace-nowrap', statusClasses[status], className)}>
+    <StatusPill tone={petitionStatusTones[status]} className={className}>
       {statusLabel(status, requiresAcceptance)}
-    </Badge>
+    </StatusPill>
   );
 }

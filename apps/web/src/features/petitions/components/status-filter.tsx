@@ -2,7 +2,7 @@ import type { PetitionStatus } from '@jornada/shared/api/petitions';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { formatBadgeCount } from '../utils/badge-count';
+import { formatBadgeCount } from '../../../lib/format-badge-count';
 import type { StatusFilter as Filter } from '../utils/petition-search';
 
 const plural: Record<PetitionStatus, string> = {
@@ -18,7 +18,7 @@ export function filterLabel(filter: Filter): string {
   return filter === 'all' ? 'Todas' : plural[filter];
 }
 
-/** Status chips; 'Pendientes' carries SPEC §4.6's pending count when known. */
+/** Status chips; 'Pendientes' carries SPEC §4.6's pending count when known. They wrap on a phone, never cut. */
 export function StatusFilter({
   current,
   hrefFor,
@@ -29,7 +29,7 @@ export function StatusFilter({
   pendingCount?: number;
 }) {
   return (
-    <nav aria-label="Filtrar por estado" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+    <nav aria-label="Filtrar por estado" className="flex flex-wrap gap-2">
       {filters.map((filter) => {
         const isCurrent = filter === current;
         const count = filter === 'pending' ? formatBadgeCount(pendingCount) : null;

@@ -103,7 +103,7 @@ export function AppShell(props: ShellProps) {
 
       <div className="flex min-h-dvh flex-col nav:pl-[280px]">
         <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
-          <div className="mx-auto flex h-16 w-full max-w-[1700px] items-center gap-3 px-4 sm:px-6 lg:px-8">
+          <div className="mx-auto flex h-16 w-full max-w-[1700px] items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
             <Button
               variant="ghost"
               size="icon"

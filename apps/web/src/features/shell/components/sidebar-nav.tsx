@@ -23,7 +23,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { formatBadgeCount } from '../utils/format-badge-count';
+import { formatBadgeCount } from '../../../lib/format-badge-count';
 import { isLinkActive } from '../utils/nav-active';
 
 const icons: Record<SidebarEntryId, LucideIcon> = {

@@ -11,14 +11,24 @@ export function Avatar({ name }: { name: string }) {
   );
 }
 
-/** Name plus a second line (company or role) beside the avatar. */
+/**
+ * Name plus a second line (company or role) beside the avatar. On a phone the header is narrow: the
+ * name may take two lines instead of being cut, and the second line gives way to it.
+ */
 export function UserSummary({ name, detail }: { name: string; detail?: string | null }) {
   return (
     <div className="flex min-w-0 items-center gap-2.5">
       <Avatar name={name} />
       <div className="flex min-w-0 flex-col leading-tight">
-        <span className="truncate text-sm font-semibold text-slate-900 dark:text-white">{name}</span>
-        {detail && <span className="truncate text-xs text-slate-500 dark:text-slate-400">{detail}</span>}
+        <span
+          data-testid="header-user-name"
+          className="line-clamp-2 text-sm font-semibold break-words text-slate-900 sm:line-clamp-1 sm:block sm:truncate dark:text-white"
+        >
+          {name}
+        </span>
+        {detail && (
+          <span className="hidden truncate text-xs text-slate-500 sm:block dark:text-slate-400">{detail}</span>
+        )}
       </div>
     </div>
   );

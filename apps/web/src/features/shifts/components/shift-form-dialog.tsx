@@ -14,6 +14,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { TimeField } from '../../../components/ui/date-time-fields';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { InputField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast/toast-store';
@@ -160,19 +161,19 @@ function ShiftForm({ shift, onDone }: { shift: Shift | null; onDone: () => void 
         {...form.register('name')}
       />
       <div className="grid grid-cols-2 gap-3">
-        <InputField
-          id="shift-start"
-          label="Hora de entrada"
-          type="time"
-          error={errors.startTime?.message}
-          {...form.register('startTime')}
+        <Controller
+          control={form.control}
+          name="startTime"
+          render={({ field }) => (
+            <TimeField id="shift-start" label="Hora de entrada" error={errors.startTime?.message} {...field} />
+          )}
         />
-        <InputField
-          id="shift-end"
-          label="Hora de salida"
-          type="time"
-          error={errors.endTime?.message}
-          {...form.register('endTime')}
+        <Controller
+          control={form.control}
+          name="endTime"
+          render={({ field }) => (
+            <TimeField id="shift-end" label="Hora de salida" error={errors.endTime?.message} {...field} />
+          )}
         />
       </div>
       {isNight && !errors.endTime && (

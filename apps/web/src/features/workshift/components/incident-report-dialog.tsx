@@ -7,7 +7,7 @@ import { IncidentFields } from '../../../components/forms/incident-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { type IncidentReportValues, useReportIncident } from '../api/report-incident';
-import { IncidentDateField, IncidentTimeField } from './incident-when-fields';
+import { IncidentWhenFields } from './incident-when-fields';
 
 const incidentFormSchema = incidentReportRequest.omit({ location: true });
 type IncidentType = (typeof incidentTypes)[number];
@@ -45,10 +45,10 @@ function IncidentReportForm({ defaultType, onDone }: { defaultType: IncidentType
         }}
         emptyError={{ id: 'incident-empty-error', message: errors.titulo?.message ?? errors.descripcion?.message }}
       >
-        <div className="grid grid-cols-2 gap-3">
-          <IncidentDateField registration={form.register('fecha')} error={errors.fecha?.message} />
-          <IncidentTimeField registration={form.register('hora')} error={errors.hora?.message} />
-        </div>
+        <IncidentWhenFields
+          control={form.control}
+          errors={{ fecha: errors.fecha?.message, hora: errors.hora?.message }}
+        />
       </IncidentFields>
       <FormActions
         cancel={

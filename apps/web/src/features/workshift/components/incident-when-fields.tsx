@@ -1,17 +1,26 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { InputField } from '../../../components/ui/form-field';
+import { type Control, Controller } from 'react-hook-form';
+import { DateField, TimeField } from '../../../components/ui/date-time-fields';
+import type { IncidentReportValues } from '../api/report-incident';
 
-interface WhenFieldProps {
-  registration: UseFormRegisterReturn;
-  error?: string;
+interface WhenFieldsProps {
+  control: Control<IncidentReportValues>;
+  errors: { fecha?: string; hora?: string };
 }
 
-/** The incident's Fecha: a native date input (to be swapped for the Spanish date input). */
-export function IncidentDateField({ registration, error }: WhenFieldProps) {
-  return <InputField id="incident-fecha" label="Fecha" type="date" error={error} {...registration} />;
-}
-
-/** The incident's Hora: a native time input (to be swapped for the Spanish time input). */
-export function IncidentTimeField({ registration, error }: WhenFieldProps) {
-  return <InputField id="incident-hora" label="Hora" type="time" error={error} {...registration} />;
+/** The incident's Fecha and Hora, in Spanish (dd/MM/yyyy, 24 h) whatever the browser's locale. */
+export function IncidentWhenFields({ control, errors }: WhenFieldsProps) {
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <Controller
+        control={control}
+        name="fecha"
+        render={({ field }) => <DateField id="incident-fecha" label="Fecha" error={errors.fecha} {...field} />}
+      />
+      <Controller
+        control={control}
+        name="hora"
+        render={({ field }) => <TimeField id="incident-hora" label="Hora" error={errors.hora} {...field} />}
+      />
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 import type { Workshift } from '@jornada/shared/api/workshift';
 import { MADRID_TZ } from '@jornada/shared/domain/madrid-time';
-import { History, LogIn, LogOut, Play, TriangleAlert } from 'lucide-react';
+import { CircleCheck, History, LogIn, LogOut, Play, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -9,7 +9,7 @@ import { cn } from '../../../lib/cn';
 import { useTodayWorkshifts } from '../api/get-today-workshifts';
 import { useNow } from '../hooks/use-now';
 import { type CardConfig, describeCard } from '../utils/describe-card';
-import { actionLabels, type WorkshiftAction } from '../utils/workshift-action';
+import { actionLabels, RESTART_LABEL, type WorkshiftAction } from '../utils/workshift-action';
 import { BreakList } from './break-list';
 import { BreakStartButton } from './break-start-button';
 import { StatusBadge } from './status-badge';
@@ -34,11 +34,14 @@ const actionButtons = {
 
 function ActionButton({
   action,
+  isRestart,
   isBusy,
   isLoading,
   onClick,
 }: {
   action: keyof typeof actionButtons;
+  /** A start after a completed shift: secondary, so the card does not read 'finalizada' and 'Iniciar' at once. */
+  isRestart: boolean;
   isBusy: boolean;
   isLoading: boolean;
   onClick: () => void;
@@ -46,15 +49,15 @@ function ActionButton({
   const { variant, icon: Icon } = actionButtons[action];
   return (
     <Button
-      size="lg"
-      variant={variant}
+      size={isRestart ? 'md' : 'lg'}
+      variant={isRestart ? 'outline' : variant}
       className="w-full sm:w-auto"
       disabled={isBusy}
       isLoading={isLoading}
       onClick={onClick}
     >
       {!isLoading && <Icon aria-hidden="true" />}
-      {actionLabels[action]}
+      {isRestart ? RESTART_LABEL : actionLabels[action]}
     </Button>
   );
 }
@@ -129,7 +132,10 @@ export function WorkshiftCard({
       </div>
 
       {view.completedMessage && (
-        <p className="text-center text-sm font-medium text-slate-700 dark:text-slate-300">{view.completedMessage}</p>
+        <p className="flex items-center justify-center gap-2 text-center text-base font-semibold text-slate-900 dark:text-white">
+          <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-teal-700 dark:text-teal-400" />
+          {view.completedMessage}
+        </p>
       )}
 
       <div className="flex flex-col gap-2">
@@ -150,6 +156,7 @@ export function WorkshiftCard({
               <ActionButton
                 key={action}
                 action={action}
+                isRestart={action === 'start' && view.isRestart}
                 isBusy={isBusy}
                 isLoading={pendingAction === action}
                 // Ending asks for confirmation first (the 'Finalizar jornada' dialog).

@@ -16,6 +16,7 @@ describe('describeCard', () => {
     expect(view.actions).toEqual(['start']);
     expect(view.breakDecision).toBeNull();
     expect(view.completedMessage).toBeNull();
+    expect(view.isRestart).toBe(false);
     expect(view.startTime).toBeNull();
     expect(view.breaks).toEqual([]);
   });
@@ -94,6 +95,7 @@ describe('describeCard', () => {
     expect(view.statusLabel).toBe('Finalizado');
     expect(view.completedMessage).toBe(COMPLETED_MESSAGE);
     expect(view.actions).toEqual(['start']);
+    expect(view.isRestart).toBe(true);
     expect(view.workedTime).toBe('01:14:30');
     expect(view.breaks).toEqual([{ number: 1, start: '08:30:00', end: '08:45:30', duration: '00:15:30' }]);
   });

@@ -33,6 +33,8 @@ export interface CardView {
   /** Only while in progress: whether 'Iniciar pausa' is enabled, with its note or the reason it isn't. */
   breakDecision: BreakDecision | null;
   completedMessage: string | null;
+  /** The shift is completed: start opens another one, drawn as a secondary 'Iniciar otra jornada'. */
+  isRestart: boolean;
   breaks: readonly BreakRow[];
 }
 
@@ -102,6 +104,7 @@ export function describeCard(
         ? decideBreakStart({ status: shift.status, breaks: [...otherBreaksToday, ...shift.break_spans] }, config, now)
         : null,
     completedMessage: status === 'completed' ? COMPLETED_MESSAGE : null,
+    isRestart: status === 'completed',
     breaks: shift ? describeBreaks(shift, now) : [],
   };
 }

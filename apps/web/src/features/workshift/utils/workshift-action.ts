@@ -18,3 +18,6 @@ export const actionLabels: Record<WorkshiftAction, string> = {
   breakEnd: 'Finalizar pausa',
   end: 'Finalizar jornada',
 };
+
+/** After a completed shift the card leads with SPEC's 'La jornada ha sido finalizada': a new start is secondary. */
+export const RESTART_LABEL = 'Iniciar otra jornada';

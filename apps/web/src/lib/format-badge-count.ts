@@ -1,4 +1,7 @@
-/** SPEC §2.4 / §9: the inbox badge shows the count, capped at '99+'; nothing when there is none. */
+/**
+ * SPEC §2.4 / §9: a badge's count (the sidebar's inbox, the pending filter chip, the header bell),
+ * capped at '99+'; nothing when there is none or it is unknown.
+ */
 export const BADGE_CAP = 99;
 
 export function formatBadgeCount(count: number | null | undefined): string | null {
