@@ -13,8 +13,8 @@ const LONE_LOW = '\\udc00';
 const EMOJI = '\\ud83d\\ude00';
 
 /** A JSON body with `\uXXXX` escapes left as JSON text: JSON.stringify would never write a lone surrogate. */
-function rawJson(template: string, escape: string): string {
-  return template.replace('%s', escape);
+function rawJson(template: string, jsonEscape: string): string {
+  return template.replace('%s', jsonEscape);
 }
 
 function postRaw(url: string, body: string, cookie: string, method: 'POST' | 'PATCH' = 'POST') {
@@ -24,10 +24,10 @@ function postRaw(url: string, body: string, cookie: string, method: 'POST' | 'PA
 describe('a lone UTF-16 surrogate in any text → 400 in Spanish, nothing written', () => {
   it('the clock: start with a client timestamp, end with observaciones', async () => {
     const cookie = await loginAs(ctx.app, demoUsers.worker2, undefined, '10.70.0.1');
-    for (const escape of [LONE_HIGH, LONE_LOW]) {
+    for (const lone of [LONE_HIGH, LONE_LOW]) {
       const start = await postRaw(
         '/api/workshift/start',
-        rawJson('{"client_time":{"timestamp":"y%s"}}', escape),
+        rawJson('{"client_time":{"timestamp":"y%s"}}', lone),
         cookie,
       );
       expect(start.statusCode).toBe(400);
