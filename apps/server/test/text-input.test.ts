@@ -25,11 +25,7 @@ describe('a lone UTF-16 surrogate in any text → 400 in Spanish, nothing writte
   it('the clock: start with a client timestamp, end with observaciones', async () => {
     const cookie = await loginAs(ctx.app, demoUsers.worker2, undefined, '10.70.0.1');
     for (const lone of [LONE_HIGH, LONE_LOW]) {
-      const start = await postRaw(
-        '/api/workshift/start',
-        rawJson('{"client_time":{"timestamp":"y%s"}}', lone),
-        cookie,
-      );
+      const start = await postRaw('/api/workshift/start', rawJson('{"client_time":{"timestamp":"y%s"}}', lone), cookie);
       expect(start.statusCode).toBe(400);
       expect(start.json().message).toBe(SURROGATE_MESSAGE);
     }
