@@ -2,12 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { failOnCspViolations } from './csp-guard';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const artifactsDir = resolve(import.meta.dirname, '../artifacts');
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** A headless Chromium whose pages fail the test file on any CSP violation (csp-guard.ts). */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -20,6 +22,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  return failOnCspViolations(browser);
 }
 
 export function newContext(

@@ -25,6 +25,7 @@ import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { textInputPlugin } from './plugins/text-input';
 
@@ -61,6 +62,8 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
   const isSecure = config.publicUrl?.startsWith('https://') ?? false;
 
   await app.register(errorsPlugin);
+  // First among the hooks, so even a request refused early (CSRF, auth) carries the headers.
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl, mapTileOrigins: config.mapTileOrigins });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(openapiPlugin);

@@ -26,6 +26,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  // The map's tile server (the web's VITE_MAP_TILE_URL) as CSP img-src sources, space-separated.
+  MAP_TILE_ORIGINS: unlessEmpty(z.string().trim().default('https://*.tile.openstreetmap.org')),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   FORGOTTEN_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   SALES_EMAIL: unlessEmpty(z.email('SALES_EMAIL debe ser un email').default('ventas@jornada.local')),
@@ -53,6 +55,8 @@ export type AppConfig = {
   trustProxy: boolean;
   logLevel: string;
   webDistDir?: string;
+  /** CSP img-src sources for the location map's tiles. */
+  mapTileOrigins: string[];
   seedDemo: 'auto' | 'never';
   /** Minutes between forgotten clock-out notices (0 = never). */
   forgottenSweepMinutes: number;
@@ -92,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    mapTileOrigins: e.MAP_TILE_ORIGINS.split(/\s+/).filter(Boolean),
     seedDemo: e.SEED_DEMO,
     forgottenSweepMinutes: e.FORGOTTEN_SWEEP_MINUTES,
     salesEmail: e.SALES_EMAIL,

@@ -317,6 +317,14 @@ export interface ContactRequestsTable {
   emailed_at: ColumnType<Date | null, never, Date | string>;
 }
 
+/** One attempt at a per-IP limited public endpoint (lib/ip-rate-limit.ts). */
+export interface RateLimitHitsTable {
+  id: Generated<number>;
+  bucket: string;
+  ip: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   plans: PlansTable;
   gestorias: GestoriasTable;
@@ -338,6 +346,7 @@ export interface Database {
   notifications: NotificationsTable;
   holidays: HolidaysTable;
   contact_requests: ContactRequestsTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,7 +1,15 @@
+import { isDeepStrictEqual } from 'node:util';
+import { NOT_FOUND_ISSUE } from '@jornada/shared/api/id';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+
+const isNotFoundIssue = (params: unknown) =>
+  typeof params === 'object' &&
+  params !== null &&
+  'params' in params &&
+  isDeepStrictEqual(params.params, NOT_FOUND_ISSUE);
 
 const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
 
@@ -15,6 +23,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .send({ message: error.message, code: error.code, fields: error.details?.fields });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path id past the id range (shared api/id.ts): the thing cannot exist, answered as an unknown one.
+      const notFound = error.validation.find((issue) => isNotFoundIssue(issue.params));
+      if (notFound) return reply.status(404).send({ message: notFound.message, code: 'NOT_FOUND' });
       const fields: Record<string, string> = {};
       for (const issue of error.validation) fields[fieldOf(issue.instancePath)] ??= issue.message ?? '';
       const first = error.validation[0];

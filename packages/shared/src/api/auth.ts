@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../domain/email';
 import { newPasswordSchema } from '../domain/password-policy';
+import { idSchema, pathIdSchema } from './id';
 
 const tokenSchema = z.string({ error: 'El enlace no es válido' }).min(20, 'El enlace no es válido').max(200);
 
@@ -15,7 +16,7 @@ export const registerRequest = z.object({
   name: z.string().trim().min(1, 'El nombre es requerido').max(120),
   email: emailSchema,
   password: newPasswordSchema,
-  plan_id: z.coerce.number().int().positive().optional(),
+  plan_id: idSchema('El plan seleccionado no existe').optional(),
   accept_terms: z.literal(true, { error: 'Debes aceptar los términos y condiciones.' }),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
@@ -49,7 +50,7 @@ export const changePasswordRequest = z.object({
 export const changePasswordResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** PATCH /api/auth/update-password/{authUserId} — a company admin changes an employee's email or password. */
-export const updateEmployeeCredentialsParams = z.object({ authUserId: z.coerce.number().int().positive() });
+export const updateEmployeeCredentialsParams = z.object({ authUserId: pathIdSchema('Empleado no encontrado') });
 export const updateEmployeeCredentialsRequest = z
   .object({ email: emailSchema.optional(), password: newPasswordSchema.optional() })
   .refine((body) => body.email !== undefined || body.password !== undefined, {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { employeeEmailSchema } from '../domain/email';
 import { identificationSchema } from '../domain/identification';
 import { optionalPhoneSchema, phoneSchema } from '../domain/phone';
+import { idSchema, pathIdSchema } from './id';
 import { UNLIMITED_USERS } from './plans';
 
 export const EMPLOYEE_NAME_MAX_LENGTH = 120;
@@ -44,11 +45,8 @@ const nameSchema = z
   .min(1, EMPLOYEE_MESSAGES.nameRequired)
   .max(EMPLOYEE_NAME_MAX_LENGTH, EMPLOYEE_MESSAGES.nameTooLong);
 
-/** A user id in a path or body: a positive integer, also as the string a URL or a select gives. */
-const userIdSchema = z.coerce
-  .number({ error: EMPLOYEE_MESSAGES.idInvalid })
-  .int(EMPLOYEE_MESSAGES.idInvalid)
-  .positive(EMPLOYEE_MESSAGES.idInvalid);
+/** A user id in a body, also as the string a select gives. */
+const userIdSchema = idSchema(EMPLOYEE_MESSAGES.idInvalid);
 
 /**
  * A reference chosen in a select (manager, shift): a number or its digits as a string; '' or null
@@ -57,13 +55,7 @@ const userIdSchema = z.coerce
 const nullableReference = z
   .union([z.number(), z.string().trim(), z.null()], { error: EMPLOYEE_MESSAGES.idInvalid })
   .transform((value) => (value === null || value === '' ? null : Number(value)))
-  .pipe(
-    z
-      .number({ error: EMPLOYEE_MESSAGES.idInvalid })
-      .int(EMPLOYEE_MESSAGES.idInvalid)
-      .positive(EMPLOYEE_MESSAGES.idInvalid)
-      .nullable(),
-  );
+  .pipe(idSchema<number | null>(EMPLOYEE_MESSAGES.idInvalid).nullable());
 
 /** The same, where leaving it out also means "none". */
 const optionalReference = nullableReference.optional().transform((value) => value ?? null);
@@ -170,7 +162,7 @@ export const employeeFields = Object.keys(employeeFieldSchemas) as EmployeeField
  * The employee in a path: their user id (SPEC names it {authUserId} on PATCH and {id} elsewhere;
  * both are the same number here, and one name keeps the router's siblings unambiguous).
  */
-export const employeeIdParams = z.object({ id: userIdSchema });
+export const employeeIdParams = z.object({ id: pathIdSchema(EMPLOYEE_MESSAGES.notFound, EMPLOYEE_MESSAGES.idInvalid) });
 
 /** PATCH /api/employees/{id}: `auth_user_id` (the same as the path) and exactly one field. */
 export const updateEmployeeParams = employeeIdParams;

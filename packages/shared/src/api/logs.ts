@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date';
+import { idSchema } from './id';
 
 /**
  * What each action code of the company activity log means, in Spanish (the web shows the same
@@ -122,15 +124,8 @@ export const activityActionGroups = Object.entries(activityActionGroupLabels).ma
   ),
 }));
 
-const isRealDate = (value: string) => {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-};
-const madridDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida (yyyy-MM-dd)')
-  .refine(isRealDate, 'Fecha no válida (yyyy-MM-dd)');
+/** A Madrid calendar day. */
+const madridDay = calendarDateSchema();
 
 export const LOGS_MAX_PAGE_SIZE = 100;
 export const LOGS_MESSAGES = {
@@ -146,11 +141,7 @@ export const LOGS_MESSAGES = {
  */
 export const getLogsQuery = z
   .object({
-    actor_user_id: z.coerce
-      .number({ error: LOGS_MESSAGES.actor })
-      .int(LOGS_MESSAGES.actor)
-      .positive(LOGS_MESSAGES.actor)
-      .optional(),
+    actor_user_id: idSchema(LOGS_MESSAGES.actor).optional(),
     action: z
       .string()
       .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_BIGINT_ID, NOT_FOUND_ISSUE } from './id';
 
 /**
  * In-app notifications (SPEC §3 Notification: id, timestamp, title, message, type; the id's prefix
@@ -30,7 +31,13 @@ export const markNotificationReadParams = z.object({
   id: z
     .string()
     .trim()
-    .regex(/^(?:(?:ticket|vacation|workshift|general)_)?\d{1,18}$/, 'Notificación no válida'),
+    .regex(/^(?:(?:ticket|vacation|workshift|general)_)?\d+$/, 'Notificación no válida')
+    .superRefine((value, ctx) => {
+      // Past the id range it names nothing: answered as an unknown notification (404), like path ids.
+      if (Number(value.replace(/^[a-z]+_/, '')) > MAX_BIGINT_ID) {
+        ctx.addIssue({ code: 'custom', message: 'Notificación no encontrada', params: NOT_FOUND_ISSUE });
+      }
+    }),
 });
 export const markNotificationReadResponse = z.object({ success: z.literal(true) });
 

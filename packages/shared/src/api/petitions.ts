@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { madridToInstant } from '../domain/madrid-time';
+import { calendarDateSchema, DATE_INVALID_MESSAGE, isRealDate } from './calendar-date';
+import { idSchema, MAX_BIGINT_ID, pathIdSchema } from './id';
 import { incidentTypes } from './workshift';
 
 /**
@@ -52,7 +54,7 @@ export const PETITION_MESSAGES = {
   descriptionTooLong: `La descripción no puede superar ${PETITION_TEXT_MAX} caracteres`,
   incidentTypeInvalid: 'Tipo de incidencia no válido',
   vacationTypeInvalid: 'Elige vacaciones, asuntos propios o permiso',
-  dateInvalid: 'Fecha no válida (yyyy-MM-dd)',
+  dateInvalid: DATE_INVALID_MESSAGE,
   startRequired: 'La fecha de inicio es requerida',
   endRequired: 'La fecha de fin es requerida',
   endBeforeStart: 'La fecha de fin no puede ser anterior a la de inicio',
@@ -73,22 +75,11 @@ export const PETITION_MESSAGES = {
   decisionInvalid: "La decisión debe ser 'approved' o 'rejected'",
   rejectionCommentRequired: 'Indica el motivo del rechazo',
   idInvalid: 'Identificador no válido',
+  notFound: 'Petición no encontrada',
 } as const;
 
-const isRealDate = (value: string) => {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-};
-
-/** A calendar day, yyyy-MM-dd, that exists. */
-export const calendarDateSchema = (required: string = PETITION_MESSAGES.dateInvalid) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, PETITION_MESSAGES.dateInvalid)
-    .refine(isRealDate, PETITION_MESSAGES.dateInvalid);
+/** Kept here for the callers that import it from petitions; the schema lives in calendar-date.ts. */
+export { calendarDateSchema };
 
 /** A Madrid wall-clock date and time as a datetime-local input gives it: yyyy-MM-ddTHH:mm[:ss]. */
 export const madridDateTimeSchema = (required: string = PETITION_MESSAGES.dateTimeInvalid) =>
@@ -107,11 +98,6 @@ export function madridDateTimeToInstant(value: string): Date | null {
   if (!date || !time) return null;
   return madridToInstant(date, time);
 }
-
-const idSchema = z.coerce
-  .number({ error: PETITION_MESSAGES.idInvalid })
-  .int(PETITION_MESSAGES.idInvalid)
-  .positive(PETITION_MESSAGES.idInvalid);
 
 // ---- create ------------------------------------------------------------------------------------
 
@@ -168,10 +154,7 @@ export const correctionBreakInput = z.object({
 export const createCorrectionRequest = z
   .object({
     table_name: z.literal('wscorrections'),
-    workshift_id: z.coerce
-      .number({ error: PETITION_MESSAGES.workshiftRequired })
-      .int(PETITION_MESSAGES.workshiftRequired)
-      .positive(PETITION_MESSAGES.workshiftRequired),
+    workshift_id: idSchema(PETITION_MESSAGES.workshiftRequired, MAX_BIGINT_ID),
     started_at: madridDateTimeSchema(PETITION_MESSAGES.correctionStartRequired),
     ended_at: madridDateTimeSchema().nullable().optional(),
     breaks: z.array(correctionBreakInput).max(CORRECTION_MAX_BREAKS, PETITION_MESSAGES.tooManyBreaks).optional(),
@@ -334,7 +317,9 @@ export const listPetitionsResponse = z.object({
 });
 
 /** GET /api/petitions/{id}, POST /api/petitions/{id}/decision, POST /api/petitions/{id}/cancel */
-export const petitionIdParams = z.object({ id: idSchema });
+export const petitionIdParams = z.object({
+  id: pathIdSchema(PETITION_MESSAGES.notFound, PETITION_MESSAGES.idInvalid, MAX_BIGINT_ID),
+});
 export const getPetitionResponse = petitionSchema;
 
 export const decidePetitionRequest = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathIdSchema } from './id';
 
 /** ISO weekdays: 1 = lunes … 7 = domingo. */
 export const isoWeekdays = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -87,7 +88,7 @@ export type CreateShiftRequest = z.infer<typeof createShiftRequest>;
 export const createShiftResponse = shiftSchema;
 
 /** PUT /api/shifts/{shiftId}: the whole shift again (same rules as creating one). */
-export const shiftParams = z.object({ shiftId: z.coerce.number().int().positive() });
+export const shiftParams = z.object({ shiftId: pathIdSchema(SHIFT_MESSAGES.notFound) });
 export const updateShiftRequest = createShiftRequest;
 export type UpdateShiftRequest = z.infer<typeof updateShiftRequest>;
 export const updateShiftResponse = shiftSchema;

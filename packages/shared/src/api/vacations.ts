@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { calendarDateSchema, petitionStatuses, vacationTypes } from './petitions';
+import { calendarDateSchema } from './calendar-date';
+import { idSchema, pathIdSchema } from './id';
+import { petitionStatuses, vacationTypes } from './petitions';
 
 /**
  * Vacations: the company's holidays (national ones are data in domain/holidays.ts; regional and
@@ -17,6 +19,9 @@ export const VACATION_MESSAGES = {
   holidayDateRequired: 'La fecha del festivo es requerida',
   allowanceInvalid: `Los días de vacaciones deben ser un número entero entre 0 y ${MAX_VACATION_DAYS_PER_YEAR}`,
   userInvalid: 'Empleado no válido',
+  employeeNotFound: 'Empleado no encontrado',
+  holidayInvalid: 'Festivo no válido',
+  holidayNotFound: 'Festivo no encontrado',
   rangeInvalid: 'La fecha final no puede ser anterior a la inicial',
   rangeTooLong: 'El periodo no puede superar 366 días',
 } as const;
@@ -27,10 +32,7 @@ const yearSchema = z.coerce
   .min(2000, VACATION_MESSAGES.yearInvalid)
   .max(2100, VACATION_MESSAGES.yearInvalid);
 
-const userIdSchema = z.coerce
-  .number({ error: VACATION_MESSAGES.userInvalid })
-  .int(VACATION_MESSAGES.userInvalid)
-  .positive(VACATION_MESSAGES.userInvalid);
+const userIdSchema = idSchema(VACATION_MESSAGES.userInvalid);
 
 // ---- holidays ----------------------------------------------------------------------------------
 
@@ -68,7 +70,7 @@ export const createHolidayResponse = holidaySchema;
 
 /** DELETE /api/holidays/{id} */
 export const holidayIdParams = z.object({
-  id: z.coerce.number({ error: 'Festivo no válido' }).int('Festivo no válido').positive('Festivo no válido'),
+  id: pathIdSchema(VACATION_MESSAGES.holidayNotFound, VACATION_MESSAGES.holidayInvalid),
 });
 export const deleteHolidayResponse = z.object({ success: z.literal(true), message: z.string() });
 
@@ -168,6 +170,8 @@ export const updateVacationAllowanceRequest = z.object({ vacation_days_per_year:
 export const updateVacationAllowanceResponse = getVacationAllowanceResponse;
 
 /** PUT /api/vacations/allowance/{id} (company admin): one employee's own figure; null = the company's. */
-export const employeeAllowanceParams = z.object({ id: userIdSchema });
+export const employeeAllowanceParams = z.object({
+  id: pathIdSchema(VACATION_MESSAGES.employeeNotFound, VACATION_MESSAGES.userInvalid),
+});
 export const updateEmployeeAllowanceRequest = z.object({ vacation_days_per_year: allowanceSchema.nullable() });
 export const updateEmployeeAllowanceResponse = getVacationAllowanceResponse;

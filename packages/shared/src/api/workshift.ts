@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date';
+import { pathIdSchema } from './id';
 
 export const workshiftStatuses = ['in_progress', 'on_break', 'completed'] as const;
 export const workshiftStatusSchema = z.enum(workshiftStatuses);
@@ -140,12 +142,10 @@ export const getCurrentWorkshiftResponse = workshiftSchema.nullable();
 /** GET /api/workshift/user/today */
 export const getTodayWorkshiftsResponse = z.array(workshiftSchema);
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida (yyyy-MM-dd)');
-
 /** GET /api/workshift/history */
 export const getWorkshiftHistoryQuery = z.object({
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: calendarDateSchema().optional(),
+  to: calendarDateSchema().optional(),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(31),
 });
@@ -161,7 +161,7 @@ export const getWorkshiftStatusQuery = z.object({ since: z.string().max(40).opti
 export const getWorkshiftStatusResponse = z.object({ hasChanges: z.boolean(), cursor: z.string() });
 
 /** GET /api/workshift/current/user/{id} and /employee/{id}/all */
-export const employeeWorkshiftParams = z.object({ id: z.coerce.number().int().positive() });
+export const employeeWorkshiftParams = z.object({ id: pathIdSchema('Empleado no encontrado') });
 export const getEmployeeCurrentWorkshiftResponse = workshiftSchema.nullable();
 export const getEmployeeWorkshiftsResponse = z.array(workshiftSchema);
 
@@ -184,7 +184,7 @@ export const incidentReportRequest = z.object({
   titulo: z.string({ error: EMPTY_INCIDENT_MESSAGE }).trim().min(1, EMPTY_INCIDENT_MESSAGE).max(200),
   tipo: z.enum(incidentTypes, { error: 'Tipo de incidencia no válido' }),
   descripcion: z.string({ error: EMPTY_INCIDENT_MESSAGE }).trim().min(1, EMPTY_INCIDENT_MESSAGE).max(4000),
-  fecha: isoDate,
+  fecha: calendarDateSchema(),
   hora: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, 'Hora no válida (HH:mm)'),
   location: geoPointSchema.optional(),
 });

@@ -32,6 +32,7 @@ import {
   markTokenUsed,
   updateUser,
 } from './auth.repository';
+import { takeRegisterAttempt } from './register-limit';
 
 export const TOKEN_LIFETIME_MINUTES: Record<OneTimeTokenKind, number> = {
   activation: 7 * 24 * 60,
@@ -78,6 +79,7 @@ async function freeSchemaName(trx: Trx, companyName: string): Promise<string> {
 }
 
 export async function registerCompany(db: Db, ctx: MailContext, input: RegisterRequest & { ip: string }) {
+  await takeRegisterAttempt(db, input.ip);
   const email = normalizeEmail(input.email);
   const plan = await findPlan(db, input.plan_id);
   if (!plan) throw new AppError('BAD_REQUEST', 'El plan seleccionado no existe', { fields: { plan_id: 'no existe' } });

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-input';
 import { notifyApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useChangePassword } from '../api/change-password';
 import { changePasswordFormSchema } from '../utils/form-schemas';
 

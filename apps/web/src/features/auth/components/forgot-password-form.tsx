@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordRequest } from '@jornada/shared/api/auth';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/form-field';
 import { notifyApiError } from '../../../lib/api-client';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useForgotPassword } from '../api/forgot-password';
 
 type Values = z.infer<typeof forgotPasswordRequest>;

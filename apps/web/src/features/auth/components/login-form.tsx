@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginRequest, loginRequest, SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE } from '@jornada/shared/api/session';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-input';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useLogin } from '../api/login';
 import { classifyLoginError } from '../utils/login-error';
 

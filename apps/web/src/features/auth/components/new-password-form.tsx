@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-input';
+import { zodResolver } from '../../../lib/form-resolver';
 import { newPasswordFormSchema } from '../utils/form-schemas';
 
 type Values = z.infer<typeof newPasswordFormSchema>;

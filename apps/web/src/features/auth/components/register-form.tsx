@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -8,6 +7,7 @@ import { InputField } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-input';
 import { notifyApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useRegister } from '../api/register';
 import { registerFormSchema } from '../utils/form-schemas';
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CompanyConfig,
   type EditableCompanyConfigField,
@@ -9,6 +8,7 @@ import {
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { useUpdateCompanyConfig } from '../api/update-company-config';
 import { editableValuesOf } from '../utils/config-values';

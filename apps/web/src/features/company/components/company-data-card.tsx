@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { COMPANY_NAME_MAX_LENGTH, type CompanyDetails, updateCompanyRequest } from '@jornada/shared/api/company';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { useCompany } from '../api/get-company';
 import { useUpdateCompany } from '../api/update-company';

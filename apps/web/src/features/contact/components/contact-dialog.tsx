@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ContactDialogFormValues,
   type ContactDialogRequest,
@@ -11,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { describedBy, FormField, InputField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useSendContact } from '../api/send-contact';
 import { useContactSubmit } from '../hooks/use-contact-submit';
 import { ConsentField, ContactFailure, HoneypotField, LegalDocLink, PrivacyNotice } from './form-parts';

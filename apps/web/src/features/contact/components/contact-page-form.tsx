@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ContactPageFormValues,
   type ContactPageRequest,
@@ -11,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { describedBy, FormField, InputField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useSendContact } from '../api/send-contact';
 import { useContactSubmit } from '../hooks/use-contact-submit';
 import { ConsentField, ContactFailure, HoneypotField, LegalDocLink, PrivacyNotice } from './form-parts';

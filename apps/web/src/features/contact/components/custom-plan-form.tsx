@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CustomPlanFormValues,
   type CustomPlanRequest,
@@ -12,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { describedBy, FormField, InputField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useSendCustomPlan } from '../api/send-custom-plan';
 import { useContactSubmit } from '../hooks/use-contact-submit';
 import { ConsentField, ContactFailure, HoneypotField, LegalDocLink, PrivacyNotice } from './form-parts';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreateEmployeeInput,
   type CreateEmployeeRequest,
@@ -12,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useCreateEmployee } from '../api/create-employee';
 import { EMPLOYEE_TEXTS, isUserLimitError } from '../utils/employee-toasts';
 

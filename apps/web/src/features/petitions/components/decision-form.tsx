@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type DecidePetitionRequest,
   decidePetitionRequest,
@@ -16,6 +15,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage, isNetworkError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useDecidePetition } from '../api/decide-petition';
 import { decisionLabels, statusLabel } from '../utils/petition-format';
 

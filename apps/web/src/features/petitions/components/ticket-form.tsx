@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreateTicketRequest,
   createTicketRequest,
@@ -10,6 +9,7 @@ import type { z } from 'zod';
 import { FormActions } from '../../../components/forms/form-actions';
 import { IncidentFields } from '../../../components/forms/incident-fields';
 import { Alert } from '../../../components/ui/alert';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useSubmitPetition } from '../hooks/use-submit-petition';
 import { CreatePetitionCancel, CreatePetitionFrame } from './create-petition-frame';
 

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type CreateCorrectionRequest, createCorrectionRequest } from '@jornada/shared/api/petitions';
 import type { Workshift } from '@jornada/shared/api/workshift';
 import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
 import { useRef } from 'react';
 import { type Resolver, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '../../../lib/form-resolver';
 import { type CorrectionFormValues, correctionDefaults, toCorrectionInput } from '../utils/correction-values';
 import { useSubmitPetition } from './use-submit-petition';
 

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type CreateVacationRequest, createVacationRequest } from '@jornada/shared/api/petitions';
 import { madridDate } from '@jornada/shared/domain/madrid-time';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useHolidays } from '../api/get-holidays';
 import { useVacationBalances } from '../api/get-vacation-balance';
 import {

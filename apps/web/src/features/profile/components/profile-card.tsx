@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFILE_NAME_MAX_LENGTH, type Profile } from '@jornada/shared/api/profile';
 import { roleLabels } from '@jornada/shared/roles';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useSaveForm } from '../../../lib/use-save-form';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';

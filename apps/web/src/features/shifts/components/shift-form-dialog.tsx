@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreateShiftRequest,
   createShiftRequest,
@@ -21,6 +20,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage, isNetworkError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useCreateShift } from '../api/create-shift';
 import { useUpdateShift } from '../api/update-shift';
 import { weekdayMarks } from '../utils/format-shift';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_OBSERVACIONES, endWorkshiftRequest, type Workshift } from '@jornada/shared/api/workshift';
 import { formatDuration, workedSeconds } from '@jornada/shared/domain/worked-time';
 import { useForm } from 'react-hook-form';
@@ -7,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
+import { zodResolver } from '../../../lib/form-resolver';
 import { useNow } from '../hooks/use-now';
 
 const endFormSchema = z.object({ observaciones: endWorkshiftRequest.shape.observaciones.unwrap() });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { incidentReportRequest, type incidentTypes } from '@jornada/shared/api/workshift';
 import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
 import { useForm } from 'react-hook-form';
@@ -6,6 +5,7 @@ import { FormActions } from '../../../components/forms/form-actions';
 import { IncidentFields } from '../../../components/forms/incident-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { zodResolver } from '../../../lib/form-resolver';
 import { type IncidentReportValues, useReportIncident } from '../api/report-incident';
 import { IncidentWhenFields } from './incident-when-fields';
 

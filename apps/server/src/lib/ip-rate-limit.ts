@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/tenant';
+
+export interface IpRateLimit {
+  /** Names the endpoint; each bucket counts apart. */
+  bucket: string;
+  windowMinutes: number;
+  perIp: number;
+}
+
+/**
+ * Takes one of the IP's `perIp` attempts at `bucket` within the window, or answers how long until
+ * one frees up (and records nothing). The contact forms' mechanism (contact.repository.ts): a
+ * transaction-scoped advisory lock per (bucket, IP) makes the count and the insert one step, so a
+ * parallel burst from one address gets exactly `perIp` through.
+ */
+export function takeIpAttempt(db: Db, ip: string, limit: IpRateLimit): Promise<{ retryAfterSeconds: number } | null> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`rate_limit_hits:${limit.bucket}:${ip}`}))`.execute(trx);
+    const window = sql`make_interval(mins => ${limit.windowMinutes})`;
+    const recent = await trx
+      .selectFrom('rate_limit_hits')
+      .select([
+        sql<number>`count(*)::int`.as('count'),
+        sql<number | null>`ceil(extract(epoch from (min(created_at) + ${window} - now())))::int`.as('retry_after'),
+      ])
+      .where('bucket', '=', limit.bucket)
+      .where('ip', '=', ip)
+      .where('created_at', '>', sql<Date>`now() - ${window}`)
+      .executeTakeFirstOrThrow();
+    if (recent.count >= limit.perIp) {
+      return { retryAfterSeconds: Math.max(1, recent.retry_after ?? limit.windowMinutes * 60) };
+    }
+    await trx.insertInto('rate_limit_hits').values({ bucket: limit.bucket, ip }).execute();
+    // Keep the table small: the bucket's attempts past its window no longer count, from any IP.
+    await trx
+      .deleteFrom('rate_limit_hits')
+      .where('bucket', '=', limit.bucket)
+      .where('created_at', '<=', sql<Date>`now() - ${window}`)
+      .execute();
+    return null;
+  });
+}
