@@ -14,9 +14,6 @@ const srcDir = fileURLToPath(new URL('../src/', import.meta.url));
 const BUILDS_SQL =
   /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql(<[^`;]*>)?`|\bsql\.(raw|ref|lit|id|join|table|val)\(|\bCompiledQuery\b|\.executeQuery\(/;
 
-/** pending: being split in issue 10 — files of those modules that still build SQL; remove each when it is done. */
-const PENDING_BEING_SPLIT_IN_ISSUE_10: readonly string[] = [];
-
 function serverFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -38,14 +35,7 @@ describe('SQL only in repositories', () => {
 
   it('no service, route or script outside src/db builds SQL', () => {
     const offenders = files.filter((file) => !isExempt(file) && buildsSql(file));
-    expect(offenders.filter((file) => !PENDING_BEING_SPLIT_IN_ISSUE_10.includes(file))).toEqual([]);
-  });
-
-  it('the pending list names only files that exist and still build SQL', () => {
-    for (const file of PENDING_BEING_SPLIT_IN_ISSUE_10) {
-      expect(files, file).toContain(file);
-      expect(buildsSql(file), `${file} ya no construye SQL: quítalo de la lista`).toBe(true);
-    }
+    expect(offenders).toEqual([]);
   });
 
   it('the scan sees SQL where it is: repositories and src/db do build it', () => {

@@ -317,7 +317,7 @@ export interface ContactRequestsTable {
   emailed_at: ColumnType<Date | null, never, Date | string>;
 }
 
-/** One attempt at a per-IP limited public endpoint (lib/ip-rate-limit.ts). */
+/** One attempt at a per-IP limited public endpoint (lib/ip-rate-limit.repository.ts). */
 export interface RateLimitHitsTable {
   id: Generated<number>;
   bucket: string;

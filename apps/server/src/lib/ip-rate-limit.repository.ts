@@ -10,7 +10,8 @@ export interface IpRateLimit {
 
 /**
  * Takes one of the IP's `perIp` attempts at `bucket` within the window, or answers how long until
- * one frees up (and records nothing). The contact forms' mechanism (contact.repository.ts): a
+ * one frees up (and records nothing). A repository of its own (`rate_limit_hits`): the count, the
+ * refusal and the insert must be one locked step, so the comparison lives with the SQL. The contact forms' mechanism (contact.repository.ts): a
  * transaction-scoped advisory lock per (bucket, IP) makes the count and the insert one step, so a
  * parallel burst from one address gets exactly `perIp` through.
  */
