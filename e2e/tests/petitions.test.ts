@@ -300,6 +300,15 @@ describe('the vacation and correction forms in an English browser', () => {
       expect(timeBox && timeBox.x + timeBox.width <= 390 - 16).toBe(true);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A day without its time is refused, not read as a shift left open.
+    await page.getByLabel('Hora de salida').fill('');
+    await page.getByRole('button', { name: 'Solicitar corrección' }).click();
+    const salida = page.getByRole('group', { name: 'Salida', exact: true });
+    await expect.poll(() => salida.getByRole('alert').isVisible()).toBe(true);
+    expect(await salida.getByRole('alert').textContent()).toBe('Indica la fecha (dd/mm/aaaa) y la hora (hh:mm)');
+    expect(await page.getByLabel('Fecha de salida').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Hora de salida').getAttribute('aria-invalid')).toBe('true');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'petitions-correction-form-390-dark');
     await context.close();
   });

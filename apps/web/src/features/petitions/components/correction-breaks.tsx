@@ -4,7 +4,7 @@ import { Controller, type UseFieldArrayReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { DateTimeInput } from '../../../components/ui/date-time-input';
 import type { CorrectionForm } from '../hooks/use-correction-form';
-import type { CorrectionFormValues } from '../utils/correction-values';
+import { type CorrectionFormValues, correctionFieldMessage } from '../utils/correction-values';
 
 type BreakArray = UseFieldArrayReturn<CorrectionFormValues, 'breaks'>;
 
@@ -48,12 +48,12 @@ function BreakTimeField({
 
 function BreakRow({ form, index, onRemove }: { form: CorrectionForm; index: number; onRemove: () => void }) {
   const error = form.formState.errors.breaks?.[index];
-  const message = error?.message ?? error?.start?.message ?? error?.end?.message;
+  const message = correctionFieldMessage(error?.message ?? error?.start?.message ?? error?.end?.message);
   const errorId = message ? `break-${index}-error` : undefined;
   return (
     <div className="flex flex-col gap-1.5" data-break-index={index}>
-      <div className="flex items-end gap-2">
-        {/* On a phone the start's day and time sit over the end's; from md up, side by side. */}
+      {/* On a phone the start sits over the end, the bin between them for both; from md up, one row. */}
+      <div className="flex items-center gap-2 md:items-end">
         <div className="grid min-w-0 flex-1 gap-3 md:grid-cols-2">
           <BreakTimeField form={form} index={index} edge="start" errorId={errorId} />
           <BreakTimeField form={form} index={index} edge="end" errorId={errorId} />
@@ -75,7 +75,7 @@ function BreakRow({ form, index, onRemove }: { form: CorrectionForm; index: numb
 export function CorrectionBreaks({ form, breaks }: { form: CorrectionForm; breaks: BreakArray }) {
   const listError = form.formState.errors.breaks?.message;
   return (
-    <fieldset className="flex flex-col gap-3">
+    <fieldset className="flex flex-col gap-5 md:gap-3">
       <legend className="mb-2 text-sm font-medium text-slate-900 dark:text-slate-100">Pausas</legend>
       {breaks.fields.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">Sin pausas.</p>}
       {breaks.fields.map((field, index) => (

@@ -5,7 +5,7 @@ import { DateTimeField } from '../../../components/ui/date-time-fields';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import type { CorrectionForm } from '../hooks/use-correction-form';
-import { recordedText, shiftOptionLabel } from '../utils/correction-values';
+import { correctionFieldMessage, recordedText, shiftOptionLabel } from '../utils/correction-values';
 
 export interface CorrectionSubject {
   /** A shift of someone else's (a manager or admin proposing the correction): they must accept it. */
@@ -73,7 +73,7 @@ export function CorrectionTimes({ form, selected, now }: { form: CorrectionForm;
               dateLabel="Fecha de entrada"
               timeLabel="Hora de entrada"
               max={now}
-              error={errors.started_at?.message}
+              error={correctionFieldMessage(errors.started_at?.message)}
               {...field}
             />
           )}
@@ -89,7 +89,7 @@ export function CorrectionTimes({ form, selected, now }: { form: CorrectionForm;
               timeLabel="Hora de salida"
               max={now}
               hint={selected.status === 'completed' ? undefined : 'Vacía, la jornada sigue abierta.'}
-              error={errors.ended_at?.message}
+              error={correctionFieldMessage(errors.ended_at?.message)}
               {...field}
             />
           )}

@@ -1,4 +1,4 @@
-import type { createCorrectionRequest } from '@jornada/shared/api/petitions';
+import { type createCorrectionRequest, PETITION_MESSAGES } from '@jornada/shared/api/petitions';
 import type { Workshift } from '@jornada/shared/api/workshift';
 import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
 import type { z } from 'zod';
@@ -54,6 +54,15 @@ export function toCorrectionInput(values: CorrectionFormValues, shift: Workshift
     breaks: breaksChanged && (shift || values.breaks.length > 0) ? values.breaks : undefined,
     reason: values.reason,
   };
+}
+
+/**
+ * A field's error as the form shows it. The shared schema's 'not a date and time' names the wire
+ * format (yyyy-MM-ddTHH:mm); the form's fields read dd/mm/aaaa and hh:mm, so it says that instead
+ * (a day with no time, or a time with no day, ends here too).
+ */
+export function correctionFieldMessage(message: string | undefined): string | undefined {
+  return message === PETITION_MESSAGES.dateTimeInvalid ? 'Indica la fecha (dd/mm/aaaa) y la hora (hh:mm)' : message;
 }
 
 const WEEKDAYS = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'];
