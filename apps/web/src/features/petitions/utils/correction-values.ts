@@ -4,7 +4,7 @@ import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
 import type { z } from 'zod';
 import { formatDay, shortTime } from './petition-format';
 
-/** What the correction form edits: datetime-local values (Madrid wall time, to the minute). */
+/** What the correction form edits: 'yyyy-MM-ddTHH:mm' values (Madrid wall time, to the minute), each a DateTimeField's. */
 export interface CorrectionFormValues {
   workshift_id: string;
   started_at: string;
@@ -16,7 +16,7 @@ export interface CorrectionFormValues {
 
 export type CorrectionInput = z.input<typeof createCorrectionRequest>;
 
-/** An instant as a datetime-local value in Madrid (yyyy-MM-ddTHH:mm); '' for none. */
+/** An instant as a Madrid wall time 'yyyy-MM-ddTHH:mm'; '' for none. */
 export function wallDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
