@@ -151,8 +151,8 @@ describe('the company admin runs the workforce from /employees', () => {
     await fix.click();
     await admin.waitForURL((url) => url.pathname === '/petitions/create/workshift-correction');
     await expect.poll(() => admin.getByText('Propuesta para Carlos Ruiz').isVisible()).toBe(true);
-    const start = await admin.getByLabel('Entrada', { exact: true }).inputValue();
-    await admin.getByLabel('Entrada', { exact: true }).fill(`${start.slice(0, 10)}T07:30`);
+    // The same day, at 07:30.
+    await admin.getByLabel('Hora de entrada').fill('07:30');
     await admin.getByLabel('Motivo').fill('Según el parte de entrada del obrador');
     await admin.getByRole('button', { name: 'Proponer corrección' }).click();
     await admin.waitForURL((url) => url.searchParams.get('view') === 'outbox' && url.searchParams.has('id'));

@@ -38,6 +38,9 @@ const madridToday = () =>
     year: 'numeric',
   }).format(new Date());
 
+/** 'dd/MM/yyyy' → 'yyyy-MM-dd'. */
+const isoOf = (text: string) => text.split('/').reverse().join('-');
+
 /** The manager's pending count as the server has it (SPEC §6), read from the manager's own session. */
 const pendingCount = () =>
   manager.evaluate(async () => {
@@ -93,15 +96,22 @@ describe('a worker asks to correct a past day, the manager approves it', () => {
     expect(originalEnd).toMatch(/^\d{2}:\d{2}$/);
     await select.selectOption(shiftId);
 
-    // The form starts from the shift as recorded.
-    const start = await worker.getByLabel('Entrada', { exact: true }).inputValue();
-    day = start.slice(0, 10);
-    expect(await worker.getByLabel('Salida', { exact: true }).inputValue()).toBe(`${day}T${originalEnd}`);
+    // The form starts from the shift as recorded: Entrada and Salida, each a day and a 24 h time.
+    const entryDay = await worker.getByLabel('Fecha de entrada').inputValue();
+    expect(entryDay).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    day = isoOf(entryDay);
+    const salida = worker.getByRole('group', { name: 'Salida', exact: true });
+    expect(await salida.getByLabel('Fecha de salida').inputValue()).toBe(entryDay);
+    expect(await salida.getByLabel('Hora de salida').inputValue()).toBe(originalEnd);
     // The reason is required (the shared schema's message).
     await worker.getByRole('button', { name: 'Solicitar corrección' }).click();
     await expect.poll(() => worker.getByText('Indica el motivo de la corrección').isVisible()).toBe(true);
 
-    await worker.getByLabel('Salida', { exact: true }).fill(`${day}T14:00`);
+    // The day field also takes an ISO day (pasted, say) and shows it back as dd/MM/yyyy.
+    await salida.getByLabel('Fecha de salida').fill(day);
+    await salida.getByLabel('Hora de salida').fill('14:00');
+    await salida.getByLabel('Hora de salida').blur();
+    expect(await salida.getByLabel('Fecha de salida').inputValue()).toBe(entryDay);
     await worker.getByLabel('Motivo').fill('Salí a las 14:00 por una cita médica');
     await screenshot(worker, 'petitions-correction-form');
     await worker.getByRole('button', { name: 'Solicitar corrección' }).click();
@@ -190,6 +200,117 @@ describe('petition routes', () => {
     await worker.goto('/tickets');
     await worker.waitForURL('**/petitions?view=inbox');
     await expect.poll(() => worker.getByRole('heading', { name: 'Bandeja de entrada' }).isVisible()).toBe(true);
+  });
+});
+
+describe('the vacation and correction forms in an English browser', () => {
+  /** An English browser: native fields would show mm/dd/yyyy and AM/PM. */
+  const englishPage = async (width: number, height: number, isDark = false) => {
+    const context = await browser.newContext({
+      baseURL: inject('baseUrl'),
+      viewport: { width, height },
+      locale: 'en-US',
+      timezoneId: 'Europe/Madrid',
+    });
+    const page = await context.newPage();
+    if (isDark) {
+      await page.goto('/login');
+      await page.evaluate(() => localStorage.setItem('dark-mode', 'true'));
+    }
+    await loginThroughForm(page, 'trabajador@jornada.test');
+    await page.waitForURL((url) => url.pathname === '/');
+    return { context, page };
+  };
+
+  /** 4–8 October 2027, typed as a Spanish speaker does (an English reading would be April to August). */
+  const fillOctoberWeek = async (page: Page) => {
+    await page.goto('/petitions/create/vacation');
+    const from = page.getByLabel('Desde', { exact: true });
+    const to = page.getByLabel('Hasta (incluido)', { exact: true });
+    await from.fill('4/10/2027');
+    await to.fill('8/10/2027');
+    await to.blur();
+    return { from, to };
+  };
+
+  /** Picks my latest completed shift; returns its recorded end ('15:05'). */
+  const pickCompletedShift = async (page: Page) => {
+    await page.goto('/petitions/create/workshift-correction');
+    const select = page.getByLabel('Jornada', { exact: true });
+    await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
+    const options = await select
+      .locator('option')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => ({ value: (node as HTMLOptionElement).value, label: node.textContent ?? '' })),
+      );
+    const shift = options.find((o) => o.value && !o.label.includes('sin cerrar'));
+    expect(shift).toBeDefined();
+    await select.selectOption(shift?.value ?? '');
+    return shift?.label.match(/–(\d{2}:\d{2})$/)?.[1] ?? '';
+  };
+
+  it('the vacation form shows and reads its days as dd/MM/yyyy', async () => {
+    const { context, page } = await englishPage(1280, 900);
+    const { from, to } = await fillOctoberWeek(page);
+    expect(await from.getAttribute('type')).toBe('text');
+    expect(await from.inputValue()).toBe('04/10/2027');
+    expect(await to.inputValue()).toBe('08/10/2027');
+    await expect.poll(() => page.getByTestId('vacation-working-days').textContent()).toContain('5 días naturales');
+    await screenshot(page, 'petitions-vacation-form-1280-en');
+    await page.getByRole('button', { name: 'Elegir fecha en el calendario' }).first().click();
+    const calendar = page.getByTestId('date-input-calendar');
+    await expect.poll(() => calendar.getByText('octubre 2027').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('the correction form shows each time as a day and a 24 h time, one pair per label', async () => {
+    const { context, page } = await englishPage(1280, 900);
+    const end = await pickCompletedShift(page);
+    expect(end).toMatch(/^\d{2}:\d{2}$/);
+    const salida = page.getByRole('group', { name: 'Salida', exact: true });
+    const hour = salida.getByLabel('Hora de salida');
+    expect(await hour.getAttribute('type')).toBe('text');
+    expect(await hour.inputValue()).toBe(end);
+    expect(await salida.getByLabel('Fecha de salida').inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // A time typed the English way is not read as one (the field empties on leaving); '1430' is 14:30.
+    await hour.fill('2:30 PM');
+    await hour.blur();
+    expect(await hour.inputValue()).toBe('');
+    await hour.fill('1430');
+    await hour.blur();
+    expect(await hour.inputValue()).toBe('14:30');
+    await screenshot(page, 'petitions-correction-form-1280-en');
+    await context.close();
+  });
+
+  it('at 390 px, in dark mode, both forms fit and each day sits beside its time', async () => {
+    const { context, page } = await englishPage(390, 844, true);
+    await fillOctoberWeek(page);
+    await screenshot(page, 'petitions-vacation-form-390-dark');
+
+    await pickCompletedShift(page);
+    await page.getByRole('button', { name: 'Añadir pausa' }).click();
+    for (const [day, time] of [
+      ['Fecha de entrada', 'Hora de entrada'],
+      ['Fecha de salida', 'Hora de salida'],
+    ] as const) {
+      const dayBox = await page.getByLabel(day).boundingBox();
+      const timeBox = await page.getByLabel(time).boundingBox();
+      expect(dayBox && timeBox && Math.abs(dayBox.y - timeBox.y) < 1).toBe(true);
+      expect(timeBox && timeBox.x + timeBox.width <= 390 - 16).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A day without its time is refused, not read as a shift left open.
+    await page.getByLabel('Hora de salida').fill('');
+    await page.getByRole('button', { name: 'Solicitar corrección' }).click();
+    const salida = page.getByRole('group', { name: 'Salida', exact: true });
+    await expect.poll(() => salida.getByRole('alert').isVisible()).toBe(true);
+    expect(await salida.getByRole('alert').textContent()).toBe('Indica la fecha (dd/mm/aaaa) y la hora (hh:mm)');
+    expect(await page.getByLabel('Fecha de salida').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Hora de salida').getAttribute('aria-invalid')).toBe('true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'petitions-correction-form-390-dark');
+    await context.close();
   });
 });
 

@@ -22,6 +22,8 @@ export interface DateInputProps {
   disabled?: boolean;
   'aria-invalid'?: boolean | 'true' | 'false';
   'aria-describedby'?: string;
+  /** The field's name when no <label> names it (the day or time half of a date-and-time pair). */
+  'aria-label'?: string;
   placeholder?: string;
   className?: string;
   ref?: Ref<HTMLInputElement>;
@@ -75,6 +77,7 @@ export function DateInput({
             disabled={disabled}
             aria-invalid={aria['aria-invalid']}
             aria-describedby={aria['aria-describedby']}
+            aria-label={aria['aria-label']}
             onChange={typed.onTextChange}
             onBlur={(event) => {
               typed.settle();

@@ -15,6 +15,8 @@ export interface TimeInputProps {
   disabled?: boolean;
   'aria-invalid'?: boolean | 'true' | 'false';
   'aria-describedby'?: string;
+  /** The field's name when no <label> names it (the day or time half of a date-and-time pair). */
+  'aria-label'?: string;
   className?: string;
   ref?: Ref<HTMLInputElement>;
 }
@@ -45,6 +47,7 @@ export function TimeInput({ id, name, value, onChange, onBlur, disabled, classNa
         disabled={disabled}
         aria-invalid={aria['aria-invalid']}
         aria-describedby={aria['aria-describedby']}
+        aria-label={aria['aria-label']}
         onChange={typed.onTextChange}
         onBlur={(event) => {
           typed.settle();

@@ -1,11 +1,11 @@
 import type { Workshift } from '@jornada/shared/api/workshift';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
+import { DateTimeField } from '../../../components/ui/date-time-fields';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import type { CorrectionForm } from '../hooks/use-correction-form';
-import { recordedText, shiftOptionLabel } from '../utils/correction-values';
-import { DateTimeField } from './date-fields';
+import { correctionFieldMessage, recordedText, shiftOptionLabel } from '../utils/correction-values';
 
 export interface CorrectionSubject {
   /** A shift of someone else's (a manager or admin proposing the correction): they must accept it. */
@@ -63,20 +63,36 @@ export function CorrectionTimes({ form, selected, now }: { form: CorrectionForm;
         {recordedText(selected)}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <DateTimeField
-          id="correction-start"
-          label="Entrada"
-          max={now}
-          error={errors.started_at?.message}
-          {...form.register('started_at')}
+        <Controller
+          control={form.control}
+          name="started_at"
+          render={({ field }) => (
+            <DateTimeField
+              id="correction-start"
+              label="Entrada"
+              dateLabel="Fecha de entrada"
+              timeLabel="Hora de entrada"
+              max={now}
+              error={correctionFieldMessage(errors.started_at?.message)}
+              {...field}
+            />
+          )}
         />
-        <DateTimeField
-          id="correction-end"
-          label="Salida"
-          max={now}
-          hint={selected.status === 'completed' ? undefined : 'Vacía, la jornada sigue abierta.'}
-          error={errors.ended_at?.message}
-          {...form.register('ended_at')}
+        <Controller
+          control={form.control}
+          name="ended_at"
+          render={({ field }) => (
+            <DateTimeField
+              id="correction-end"
+              label="Salida"
+              dateLabel="Fecha de salida"
+              timeLabel="Hora de salida"
+              max={now}
+              hint={selected.status === 'completed' ? undefined : 'Vacía, la jornada sigue abierta.'}
+              error={correctionFieldMessage(errors.ended_at?.message)}
+              {...field}
+            />
+          )}
         />
       </div>
     </>

@@ -1,12 +1,13 @@
 import { PETITION_COMMENT_MAX, vacationTypeLabels, vacationTypes } from '@jornada/shared/api/petitions';
+import { Controller } from 'react-hook-form';
 import { FormActions } from '../../../components/forms/form-actions';
 import { Alert } from '../../../components/ui/alert';
+import { DateField } from '../../../components/ui/date-time-fields';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useVacationForm } from '../hooks/use-vacation-form';
 import { CreatePetitionCancel, CreatePetitionFrame } from './create-petition-frame';
-import { DateField } from './date-fields';
 import { VacationBalanceCard } from './vacation-balance-card';
 import { VacationDaysSummary } from './vacation-days-summary';
 
@@ -47,18 +48,25 @@ export function VacationForm() {
           </NativeSelect>
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <DateField
-            id="vacation-start"
-            label="Desde"
-            error={errors.start_date?.message}
-            {...form.register('start_date')}
+          <Controller
+            control={form.control}
+            name="start_date"
+            render={({ field }) => (
+              <DateField id="vacation-start" label="Desde" error={errors.start_date?.message} {...field} />
+            )}
           />
-          <DateField
-            id="vacation-end"
-            label="Hasta (incluido)"
-            min={vacation.start || undefined}
-            error={errors.end_date?.message}
-            {...form.register('end_date')}
+          <Controller
+            control={form.control}
+            name="end_date"
+            render={({ field }) => (
+              <DateField
+                id="vacation-end"
+                label="Hasta (incluido)"
+                min={vacation.start || undefined}
+                error={errors.end_date?.message}
+                {...field}
+              />
+            )}
           />
         </div>
         <VacationDaysSummary

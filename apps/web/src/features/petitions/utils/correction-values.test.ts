@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeShift } from '../../../testing/make-shift';
 import {
   correctionDefaults,
+  correctionFieldMessage,
   recordedText,
   shiftOptionLabel,
   toCorrectionInput,
@@ -89,5 +90,21 @@ describe('recordedText', () => {
     const open = makeShift({ break_spans: [{ start: '2025-07-24T09:20:00.000Z', end: null }] });
     expect(recordedText(open)).toBe('24/07/2025: 08:00–sin cerrar · pausas: 11:20–sin cerrar');
     expect(recordedText(makeShift())).toBe('24/07/2025: 08:00–sin cerrar · pausas: sin pausas');
+  });
+});
+
+describe('correctionFieldMessage', () => {
+  it('says what to type when a day has no time', () => {
+    const values = { ...correctionDefaults(completed), ended_at: '2025-07-24T', reason: 'Olvidé fichar' };
+    const parsed = createCorrectionRequest.safeParse(toCorrectionInput(values, completed));
+    const issue = parsed.error?.issues.find((i) => i.path[0] === 'ended_at');
+    expect(correctionFieldMessage(issue?.message)).toBe('Indica la fecha (dd/mm/aaaa) y la hora (hh:mm)');
+  });
+
+  it('keeps every other message', () => {
+    expect(correctionFieldMessage('La hora de fin debe ser posterior a la de inicio')).toBe(
+      'La hora de fin debe ser posterior a la de inicio',
+    );
+    expect(correctionFieldMessage(undefined)).toBeUndefined();
   });
 });

@@ -1,10 +1,10 @@
-import type { createCorrectionRequest } from '@jornada/shared/api/petitions';
+import { type createCorrectionRequest, PETITION_MESSAGES } from '@jornada/shared/api/petitions';
 import type { Workshift } from '@jornada/shared/api/workshift';
 import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
 import type { z } from 'zod';
 import { formatDay, shortTime } from './petition-format';
 
-/** What the correction form edits: datetime-local values (Madrid wall time, to the minute). */
+/** What the correction form edits: 'yyyy-MM-ddTHH:mm' values (Madrid wall time, to the minute), each a DateTimeField's. */
 export interface CorrectionFormValues {
   workshift_id: string;
   started_at: string;
@@ -16,7 +16,7 @@ export interface CorrectionFormValues {
 
 export type CorrectionInput = z.input<typeof createCorrectionRequest>;
 
-/** An instant as a datetime-local value in Madrid (yyyy-MM-ddTHH:mm); '' for none. */
+/** An instant as a Madrid wall time 'yyyy-MM-ddTHH:mm'; '' for none. */
 export function wallDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
@@ -54,6 +54,15 @@ export function toCorrectionInput(values: CorrectionFormValues, shift: Workshift
     breaks: breaksChanged && (shift || values.breaks.length > 0) ? values.breaks : undefined,
     reason: values.reason,
   };
+}
+
+/**
+ * A field's error as the form shows it. The shared schema's 'not a date and time' names the wire
+ * format (yyyy-MM-ddTHH:mm); the form's fields read dd/mm/aaaa and hh:mm, so it says that instead
+ * (a day with no time, or a time with no day, ends here too).
+ */
+export function correctionFieldMessage(message: string | undefined): string | undefined {
+  return message === PETITION_MESSAGES.dateTimeInvalid ? 'Indica la fecha (dd/mm/aaaa) y la hora (hh:mm)' : message;
 }
 
 const WEEKDAYS = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'];
