@@ -1,4 +1,4 @@
-import { type CreateCorrectionRequest, madridDateTimeToInstant } from '@jornada/shared/api/petitions';
+import { type CreateCorrectionRequest, madridDateTimeToInstant } from '@jornada/shared/api/petition-requests';
 import { spanishDate } from '@jornada/shared/domain/calendar';
 import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
 import type { CorrectionChange, StoredBreak, StoredShiftTimes } from '../../db/schema';

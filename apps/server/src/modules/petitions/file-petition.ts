@@ -1,4 +1,5 @@
-import type { CreatePetitionRequest, Petition, PetitionKind } from '@jornada/shared/api/petitions';
+import type { CreatePetitionRequest } from '@jornada/shared/api/petition-requests';
+import type { Petition, PetitionKind } from '@jornada/shared/api/petitions';
 import type { SessionUser } from '@jornada/shared/api/session';
 import { assertEmployeeInReach } from '../../access/assert-employee-in-reach';
 import { companyOf } from '../../access/company-of';

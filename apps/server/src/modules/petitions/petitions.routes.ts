@@ -5,9 +5,9 @@ import {
   markNotificationReadParams,
   markNotificationReadResponse,
 } from '@jornada/shared/api/notifications';
+import { createPetitionRequest } from '@jornada/shared/api/petition-requests';
 import {
   cancelPetitionResponse,
-  createPetitionRequest,
   createPetitionResponse,
   decidePetitionRequest,
   decidePetitionResponse,

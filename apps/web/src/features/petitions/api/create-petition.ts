@@ -1,4 +1,5 @@
-import { type CreatePetitionRequest, createPetitionResponse, type Petition } from '@jornada/shared/api/petitions';
+import type { CreatePetitionRequest } from '@jornada/shared/api/petition-requests';
+import { createPetitionResponse, type Petition } from '@jornada/shared/api/petitions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, parseResponse } from '../../../lib/api-client';
 import { invalidatePetitions, petitionKeys } from './petition-keys';

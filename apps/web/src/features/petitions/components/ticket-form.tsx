@@ -1,9 +1,5 @@
-import {
-  type CreateTicketRequest,
-  createTicketRequest,
-  PETITION_TEXT_MAX,
-  PETITION_TITLE_MAX,
-} from '@jornada/shared/api/petitions';
+import { type CreateTicketRequest, createTicketRequest } from '@jornada/shared/api/petition-requests';
+import { PETITION_TEXT_MAX, PETITION_TITLE_MAX } from '@jornada/shared/api/petitions';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormActions } from '../../../components/forms/form-actions';

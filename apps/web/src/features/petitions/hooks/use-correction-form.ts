@@ -1,4 +1,4 @@
-import { type CreateCorrectionRequest, createCorrectionRequest } from '@jornada/shared/api/petitions';
+import { type CreateCorrectionRequest, createCorrectionRequest } from '@jornada/shared/api/petition-requests';
 import type { Workshift } from '@jornada/shared/api/workshift';
 import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
 import { useRef } from 'react';

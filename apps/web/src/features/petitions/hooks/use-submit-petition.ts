@@ -1,4 +1,5 @@
-import { type CreatePetitionRequest, type Petition, petitionKindLabels } from '@jornada/shared/api/petitions';
+import type { CreatePetitionRequest } from '@jornada/shared/api/petition-requests';
+import { type Petition, petitionKindLabels } from '@jornada/shared/api/petitions';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { type CreateVacationRequest, createVacationRequest } from '@jornada/shared/api/petitions';
+import { type CreateVacationRequest, createVacationRequest } from '@jornada/shared/api/petition-requests';
 import { madridDate } from '@jornada/shared/domain/madrid-time';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import { createCorrectionRequest } from '@jornada/shared/api/petitions';
+import { createCorrectionRequest } from '@jornada/shared/api/petition-requests';
 import { describe, expect, it } from 'vitest';
 import { makeShift } from '../../../testing/make-shift';
 import {

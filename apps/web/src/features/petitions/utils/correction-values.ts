@@ -1,4 +1,5 @@
-import { type createCorrectionRequest, PETITION_MESSAGES } from '@jornada/shared/api/petitions';
+import type { createCorrectionRequest } from '@jornada/shared/api/petition-requests';
+import { PETITION_MESSAGES } from '@jornada/shared/api/petitions';
 import type { Workshift } from '@jornada/shared/api/workshift';
 import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
 import type { z } from 'zod';
