@@ -1,3 +1,5 @@
+import { spanishDate, spanishLongDate } from './domain/calendar';
+
 /**
  * The date of the app's last update, one constant for the authenticated footer ('Última
  * actualización 22/11/2026') and the legal texts ('Última actualización: 22 de noviembre de 2026'),
@@ -6,28 +8,12 @@
  */
 export const LAST_UPDATE = '2026-11-22';
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
-
 /** 'dd/MM/yyyy', as the footer shows it. */
 export function lastUpdateShort(day = LAST_UPDATE): string {
-  return day.split('-').reverse().join('/');
+  return spanishDate(day);
 }
 
 /** '22 de noviembre de 2026', as the legal texts say it. */
 export function lastUpdateLong(day = LAST_UPDATE): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return `${date} de ${MONTHS[month - 1]} de ${year}`;
+  return spanishLongDate(day);
 }

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@jornada/shared/api/session';
 import type { Workshift } from '@jornada/shared/api/workshift';
-import { expectedMonthSeconds, monthRange } from '@jornada/shared/domain/calendar';
+import { expectedMonthSeconds, monthRange, spanishMonth } from '@jornada/shared/domain/calendar';
 import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
 import { breakSeconds, formatDuration } from '@jornada/shared/domain/worked-time';
 import { type Db, withTenant } from '../../db/tenant';
@@ -15,21 +15,6 @@ import {
 } from './workshift.repository';
 import { loadViewConfig } from './workshift.service';
 import { toWorkshift } from './workshift-view';
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 export interface MonthRecord {
   month: string;
@@ -129,8 +114,7 @@ export function monthRecordCsv(record: MonthRecord): string {
 }
 
 export function monthRecordPdf(record: MonthRecord): Buffer {
-  const [year, month] = record.month.split('-') as [string, string];
-  const title = `Registro de jornada · ${MONTHS[Number(month) - 1]} de ${year}`;
+  const title = `Registro de jornada · ${spanishMonth(record.month)}`;
   const columns = [
     { key: 'fecha', label: 'Fecha', x: 40 },
     { key: 'inicio', label: 'Inicio', x: 100 },
