@@ -23,11 +23,15 @@ export const WORKER_B = demoUsers.worker2;
 export const FORBIDDEN = 'No tienes permiso para realizar esta acción';
 export const NOT_FOUND = 'Empleado no encontrado';
 
-/** A fresh demo database for this file, every user's id, and sessions of both admins, the manager and Lucía. */
+/**
+ * A fresh demo database for this file, every user's id, and sessions of both admins, the manager and Lucía.
+ * Lookups go through superuserQuery's plain SQL: outside repositories no file may use the query builder
+ * (test/sql-in-repositories.test.ts), and this helper is not a test file.
+ */
 export function useEmployeesContext() {
   beforeAll(async () => {
     ctx = await createTestContext();
-    for (const user of await ctx.database.ownerDb.selectFrom('users').select(['id', 'email']).execute()) {
+    for (const user of await ctx.superuserQuery<{ id: number; email: string }>('select id, email from users')) {
       ids.set(user.email, user.id);
     }
     for (const email of [ADMIN, MANAGER, LUCIA, ADMIN_B]) cookies.set(email, await loginAs(ctx.app, email));
@@ -60,10 +64,7 @@ export async function auditOf(action: string, entityId: number) {
 }
 
 export async function companyIdOf(schema: string): Promise<number> {
-  const row = await ctx.database.ownerDb
-    .selectFrom('companies')
-    .select('id')
-    .where('schema_name', '=', schema)
-    .executeTakeFirstOrThrow();
+  const [row] = await ctx.superuserQuery<{ id: number }>('select id from companies where schema_name = $1', [schema]);
+  if (!row) throw new Error(`no existe la empresa ${schema}`);
   return row.id;
 }
