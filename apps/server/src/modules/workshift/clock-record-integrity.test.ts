@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { countClockEvents } from '../../../test/clock-helpers';
 import { demoUsers } from '../../../test/test-app';
 import { withTenant } from '../../db/tenant';
-import { as, ctx, eventsOf, panaderia, projection, useClockRecordContext } from './clock-record.test-helpers';
+import {
+  as,
+  ctx,
+  eventsOf,
+  isPostgres,
+  panaderia,
+  projection,
+  runCli,
+  talleres,
+  useClockRecordContext,
+} from './clock-record.test-helpers';
+import { verifyRecords } from './verify-records';
 
 const APPEND_ONLY = 'El registro de jornada no se puede modificar ni borrar';
 
@@ -41,5 +52,19 @@ describe('the legal record is append-only', () => {
     await expect(ctx.superuserQuery('truncate clock_events cascade')).rejects.toMatchObject(refused);
     expect(await countClockEvents(ctx)).toBe(before);
     expect((await projection()).length).toBe(16);
+  });
+});
+
+describe('verify-records', () => {
+  it('finds the seeded record whole', async () => {
+    expect(await verifyRecords(ctx.database.db, panaderia)).toEqual({ events: 52, workers: 2, broken: null });
+    expect(await verifyRecords(ctx.database.db, talleres)).toEqual({ events: 12, workers: 1, broken: null });
+  });
+
+  it.runIf(isPostgres)('the CLI says so: exit code 0 and "Registro íntegro"', async () => {
+    const result = await runCli(['verify-records', '--company', 'panaderia_ejemplo']);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('Registro íntegro: 52 eventos de 2 trabajadores.');
+    expect(result.code).toBe(0);
   });
 });
