@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { type LoggedIn, logIn } from '../../../test/clock-helpers';
+import type { LoggedIn } from '../../../test/clock-helpers';
+import { sessionsFor } from '../../../test/petition-helpers';
 import { createTestContext, demoUsers, type TestContext } from '../../../test/test-app';
 
 /**
@@ -15,7 +16,7 @@ const serverDir = fileURLToPath(new URL('../../../', import.meta.url));
 export let ctx: TestContext;
 export let panaderia: number;
 export let talleres: number;
-const people = new Map<string, LoggedIn>();
+export let as: (email: string) => LoggedIn;
 export const JAVIER = 'javier.moreno@jornada.test';
 export const MARTA = 'marta.sanchez@jornada.test';
 
@@ -27,17 +28,9 @@ export function useClockRecordContext() {
     );
     panaderia = companies.find((c) => c.schema_name === 'panaderia_ejemplo')?.id ?? -1;
     talleres = companies.find((c) => c.schema_name === 'talleres_norte')?.id ?? -1;
-    for (const email of [demoUsers.worker, demoUsers.manager, demoUsers.worker2, JAVIER, MARTA]) {
-      people.set(email, await logIn(ctx, email));
-    }
+    as = await sessionsFor(ctx, [demoUsers.worker, demoUsers.manager, demoUsers.worker2, JAVIER, MARTA]);
   });
   afterAll(() => ctx?.close());
-}
-
-export function as(email: string): LoggedIn {
-  const who = people.get(email);
-  if (!who) throw new Error(`sin sesión para ${email}`);
-  return who;
 }
 
 export interface EventRow {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { apiGet, apiPost, type LoggedIn, logIn } from '../../../test/clock-helpers';
+import { apiGet, apiPost, type LoggedIn } from '../../../test/clock-helpers';
+import { sessionsFor } from '../../../test/petition-helpers';
 import { createTestContext, demoUsers, type TestContext } from '../../../test/test-app';
 
 /**
@@ -8,7 +9,7 @@ import { createTestContext, demoUsers, type TestContext } from '../../../test/te
  * file's alone.
  */
 export let ctx: TestContext;
-const people = new Map<string, LoggedIn>();
+export let as: (email: string) => LoggedIn;
 export const PABLO = 'pablo.diaz@jornada.test';
 export const JAVIER = 'javier.moreno@jornada.test';
 export const MARTA = 'marta.sanchez@jornada.test';
@@ -32,7 +33,7 @@ export const MADRID = { latitude: 40.4168, longitude: -3.7038, accuracy: 12 };
 export function useWorkshiftContext() {
   beforeAll(async () => {
     ctx = await createTestContext();
-    for (const email of [
+    as = await sessionsFor(ctx, [
       demoUsers.company,
       demoUsers.manager,
       demoUsers.worker,
@@ -41,18 +42,11 @@ export function useWorkshiftContext() {
       PABLO,
       JAVIER,
       MARTA,
-    ]) {
-      people.set(email, await logIn(ctx, email));
-    }
+    ]);
   });
   afterAll(() => ctx?.close());
 }
 
-export function as(email: string): LoggedIn {
-  const who = people.get(email);
-  if (!who) throw new Error(`sin sesión para ${email}`);
-  return who;
-}
 export const get = (email: string, url: string) => apiGet(ctx, as(email).cookie, url);
 export const post = (email: string, url: string, payload: unknown = {}) => apiPost(ctx, as(email).cookie, url, payload);
 export const idOf = (email: string) => as(email).user.id;
