@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { employeeEmailSchema } from '../domain/email';
 import { identificationSchema } from '../domain/identification';
 import { optionalPhoneSchema, phoneSchema } from '../domain/phone';
+import { canHaveManagers } from '../roles';
 import { idSchema, pathIdSchema } from './id';
 import { UNLIMITED_USERS } from './plans';
 
@@ -124,7 +125,7 @@ export const createEmployeeRequest = z
     password: z.unknown().optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.role !== 'worker' && body.managerId !== null) {
+    if (!canHaveManagers(body.role) && body.managerId !== null) {
       ctx.addIssue({ code: 'custom', path: ['managerId'], message: EMPLOYEE_MESSAGES.managerOnlyForWorkers });
     }
   });

@@ -6,6 +6,7 @@ import {
 } from '@jornada/shared/api/session';
 import { normalizeEmail } from '@jornada/shared/domain/email';
 import { isSubscriptionActive } from '@jornada/shared/domain/subscription';
+import { isCompanyAdminRole } from '@jornada/shared/roles';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
@@ -82,7 +83,7 @@ export async function login(
   ) {
     throw new AppError(
       'FORBIDDEN',
-      user.role === 'company' ? SUBSCRIPTION_EXPIRED_COMPANY_MESSAGE : SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE,
+      isCompanyAdminRole(user.role) ? SUBSCRIPTION_EXPIRED_COMPANY_MESSAGE : SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE,
       { fields: { subscription: 'expired' } },
     );
   }
