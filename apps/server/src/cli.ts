@@ -90,6 +90,11 @@ async function main(argv: string[]) {
         const companyId = await companyIdOf(database, rest);
         // Never generated here: a new key would only make every digest look forged.
         const publicKey = loadSigningKey(config.recordSigning, { create: false })?.key ?? null;
+        if (!publicKey) {
+          process.stderr.write(
+            'No se encuentra la clave de firma del registro (RECORD_SIGNING_KEY, RECORD_SIGNING_KEY_FILE o DATA_DIR/record-signing-key.pem): los resúmenes firmados no se pueden comprobar.\n',
+          );
+        }
         const report = await verifyRecords(database.ownerDb, companyId, { publicKey });
         process.stdout.write(describeVerifyReport(report));
         if (report.broken) process.exitCode = 1;
