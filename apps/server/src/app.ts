@@ -17,6 +17,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { petitionsRoutes } from './modules/petitions/petitions.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { recordRoutes } from './modules/record/record.routes';
+import { openSigningKey, type RecordSigningKey } from './modules/record/signing-key';
 import { sessionRoutes } from './modules/session/session.routes';
 import { shiftsRoutes } from './modules/shifts/shifts.routes';
 import { vacationsRoutes } from './modules/vacations/vacations.routes';
@@ -34,10 +36,12 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** The record's signing key; without it, read (or generated) from the config on first use. */
+  signingKey?: RecordSigningKey;
 }
 
 /** Plugins first, then the feature modules. server.ts only listens. */
-export async function buildApp({ config, database, mailer, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, mailer, logger, signingKey }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -89,6 +93,20 @@ export async function buildApp({ config, database, mailer, logger }: BuildAppOpt
     mailer: appMailer,
     baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     forgottenSweepMinutes: config.forgottenSweepMinutes,
+  });
+  let recordKey = signingKey;
+  const recordSigningKey = () => {
+    if (!recordKey) {
+      const opened = openSigningKey(config.recordSigning, { isEmbedded: database.kind === 'pglite' });
+      if (opened.notice) app.log.warn(opened.notice);
+      recordKey = opened.key;
+    }
+    return recordKey;
+  };
+  await app.register(recordRoutes, {
+    db,
+    signingKey: recordSigningKey,
+    digestSweepMinutes: config.recordDigestSweepMinutes,
   });
   await app.register(vacationsRoutes, { db });
   await app.register(contactRoutes, { db, mailer: appMailer, salesEmail: config.salesEmail });

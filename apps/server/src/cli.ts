@@ -8,6 +8,8 @@ import { findUserByEmail, insertPlatformAdmin } from './modules/auth/auth.reposi
 import { findCompanyIdBySchemaName } from './modules/company/company.repository';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './modules/demo/seed-demo';
 import { purgeFormerEmployees, RETENTION_YEARS } from './modules/employees/purge-former-employees';
+import { publishDigests } from './modules/record/publish-digests';
+import { loadSigningKey, openSigningKey } from './modules/record/signing-key';
 import { rebuildWorkshifts } from './modules/workshift/rebuild-workshifts';
 import { describeVerifyReport, verifyRecords } from './modules/workshift/verify-records';
 
@@ -18,7 +20,11 @@ const usage = `Uso: npm run cli -- <orden> [opciones]
   seed-demo                        crea los datos de demostración si no existen
   create-platform-admin --email E --password P [--name N]
                                    crea un administrador de plataforma (rol navegatel)
-  verify-records --company SCHEMA  comprueba la cadena de hashes del registro de jornada
+  verify-records --company SCHEMA  comprueba la cadena de hashes del registro de jornada y que
+                                   coincide con los resúmenes diarios firmados
+  publish-digests [--company SCHEMA]
+                                   publica hoy el resumen firmado del registro de cada empresa
+                                   (o de una) que aún no lo tenga
   rebuild-workshifts --company SCHEMA
                                    reconstruye las jornadas a partir del registro
   purge-former-employees --company SCHEMA [--dry-run]
@@ -50,7 +56,11 @@ async function main(argv: string[]) {
         process.stdout.write('Migraciones aplicadas.\n');
         return;
       case 'seed-demo': {
-        const created = await seedDemo(database.db);
+        const { key: signingKey, notice } = openSigningKey(config.recordSigning, {
+          isEmbedded: database.kind === 'pglite',
+        });
+        if (notice) process.stderr.write(`${notice}\n`);
+        const created = await seedDemo(database.db, { signingKey });
         process.stdout.write(
           created
             ? `Datos de demostración creados (contraseña ${DEMO_PASSWORD}):\n${demoAccounts.map((a) => `  ${a.email}`).join('\n')}\n`
@@ -78,9 +88,27 @@ async function main(argv: string[]) {
       }
       case 'verify-records': {
         const companyId = await companyIdOf(database, rest);
-        const report = await verifyRecords(database.ownerDb, companyId);
+        // Never generated here: a new key would only make every digest look forged.
+        const publicKey = loadSigningKey(config.recordSigning, { create: false })?.key ?? null;
+        if (!publicKey) {
+          process.stderr.write(
+            'No se encuentra la clave de firma del registro (RECORD_SIGNING_KEY, RECORD_SIGNING_KEY_FILE o DATA_DIR/record-signing-key.pem): los resúmenes firmados no se pueden comprobar.\n',
+          );
+        }
+        const report = await verifyRecords(database.ownerDb, companyId, { publicKey });
         process.stdout.write(describeVerifyReport(report));
         if (report.broken) process.exitCode = 1;
+        return;
+      }
+      case 'publish-digests': {
+        const { values } = parseArgs({ args: rest, options: { company: { type: 'string' } } });
+        const companyIds = values.company === undefined ? undefined : [await companyIdOf(database, rest)];
+        const { key, notice } = openSigningKey(config.recordSigning, { isEmbedded: database.kind === 'pglite' });
+        if (notice) process.stderr.write(`${notice}\n`);
+        const report = await publishDigests(database.db, key, { now: new Date(), companyIds });
+        process.stdout.write(
+          `Resúmenes firmados publicados hoy: ${report.published}; ya lo tenían: ${report.existing} (clave ${key.keyId}).\n`,
+        );
         return;
       }
       case 'rebuild-workshifts': {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { SigningKeySource } from './modules/record/signing-key';
 
 const minutes = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 /** A variable set to '' counts as unset (its default applies). */
@@ -30,6 +31,10 @@ const envSchema = z.object({
   MAP_TILE_ORIGINS: unlessEmpty(z.string().trim().default('https://*.tile.openstreetmap.org')),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   FORGOTTEN_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  // The Ed25519 key that signs the record's daily digests (ADR 008): PEM or base64 PKCS#8, or a file.
+  RECORD_SIGNING_KEY: unlessEmpty(z.string().optional()),
+  RECORD_SIGNING_KEY_FILE: unlessEmpty(z.string().optional()),
+  RECORD_DIGEST_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   SALES_EMAIL: unlessEmpty(z.email('SALES_EMAIL debe ser un email').default('ventas@jornada.local')),
   // The operator's details in the legal texts (LSSI-CE art. 10); the defaults read as placeholders.
   LEGAL_OPERATOR_NAME: unlessEmpty(z.string().trim().default('[Razón social del titular]')),
@@ -60,6 +65,10 @@ export type AppConfig = {
   seedDemo: 'auto' | 'never';
   /** Minutes between forgotten clock-out notices (0 = never). */
   forgottenSweepMinutes: number;
+  /** Where the record's signing key comes from (never the database). */
+  recordSigning: SigningKeySource;
+  /** Minutes between runs of the daily digest job (0 = never). */
+  recordDigestSweepMinutes: number;
   /** Where contact and custom-plan requests are emailed. */
   salesEmail: string;
   /** The operator's details rendered into the legal texts (/texts/*.html). */
@@ -99,6 +108,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapTileOrigins: e.MAP_TILE_ORIGINS.split(/\s+/).filter(Boolean),
     seedDemo: e.SEED_DEMO,
     forgottenSweepMinutes: e.FORGOTTEN_SWEEP_MINUTES,
+    recordSigning: {
+      key: e.RECORD_SIGNING_KEY,
+      keyFile: e.RECORD_SIGNING_KEY_FILE === undefined ? undefined : resolve(e.RECORD_SIGNING_KEY_FILE),
+      dataDir: resolve(e.DATA_DIR),
+    },
+    recordDigestSweepMinutes: e.RECORD_DIGEST_SWEEP_MINUTES,
     salesEmail: e.SALES_EMAIL,
     legalOperator: {
       name: e.LEGAL_OPERATOR_NAME,

@@ -6,6 +6,7 @@ import { openDatabase } from './db/create-database';
 import { AppError } from './lib/app-error';
 import { hasAnyUser } from './modules/demo/demo.repository';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './modules/demo/seed-demo';
+import { openSigningKey } from './modules/record/signing-key';
 
 /** The built SPA sits beside the server in the repo: apps/web/dist (server bundle in apps/server/dist). */
 function defaultWebDist(): string {
@@ -16,11 +17,14 @@ async function main() {
   const config = loadConfig();
   config.webDistDir ??= defaultWebDist();
   const database = await openDatabase(config.database);
-  const app = await buildApp({ config, database });
+  // Read at start, so a malformed key stops the server here rather than at the first digest.
+  const { key: signingKey, notice } = openSigningKey(config.recordSigning, { isEmbedded: database.kind === 'pglite' });
+  const app = await buildApp({ config, database, signingKey });
+  if (notice) app.log.warn(notice);
 
   // Demo data only on the embedded database, and only when it is empty: never on DATABASE_URL.
   if (database.kind === 'pglite' && config.seedDemo === 'auto') {
-    if (!(await hasAnyUser(database.db)) && (await seedDemo(database.db))) {
+    if (!(await hasAnyUser(database.db)) && (await seedDemo(database.db, { signingKey }))) {
       app.log.info('Datos de demostración creados');
     }
   }

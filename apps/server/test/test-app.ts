@@ -8,6 +8,7 @@ import { type AppConfig, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/create-database';
 import type { Mailer } from '../src/lib/mailer';
 import { DEMO_PASSWORD, seedDemo } from '../src/modules/demo/seed-demo';
+import { generateSigningKey, type RecordSigningKey } from '../src/modules/record/signing-key';
 
 export { DEMO_PASSWORD };
 
@@ -17,6 +18,8 @@ export interface TestContext {
   config: AppConfig;
   /** The test database's URL on the postgres target (connects as the cluster's superuser); undefined on PGlite. */
   databaseUrl: string | undefined;
+  /** The record's signing key of this context (in memory: a test never writes one to ./data). */
+  signingKey: RecordSigningKey;
   /**
    * Runs one statement as a superuser, which row-level security never filters: to check what the
    * app role (ctx.database.db) cannot see. PostgreSQL: a pg.Client on the test database. PGlite has
@@ -64,9 +67,15 @@ export async function createTestContext(
   } else {
     database = await openDatabase({ kind: 'pglite' });
   }
-  if (options.seed !== false) await seedDemo(database.db);
-  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'never', ...options.env });
-  const app = await buildApp({ config, database, mailer: options.mailer, logger: false });
+  const signingKey = generateSigningKey();
+  if (options.seed !== false) await seedDemo(database.db, { signingKey });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'never',
+    RECORD_DIGEST_SWEEP_MINUTES: '0',
+    ...options.env,
+  });
+  const app = await buildApp({ config, database, mailer: options.mailer, logger: false, signingKey });
   await app.ready();
 
   let superuser: pg.Client | undefined;
@@ -89,6 +98,7 @@ export async function createTestContext(
     database,
     config,
     databaseUrl,
+    signingKey,
     superuserQuery,
     async close() {
       await superuser?.end();

@@ -39,6 +39,7 @@ const expected = {
   'read:vacation-balance': { company: 'company', manager: 'team', worker: 'own' },
   'manage:vacation-allowance': { company: 'company' },
   'read:contact-request': { navegatel: 'platform' },
+  'read:record-digest': { company: 'company' },
 } as const;
 
 describe('permissions', () => {

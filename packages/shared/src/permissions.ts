@@ -41,6 +41,7 @@ export const permissionNames = [
   'read:vacation-balance',
   'manage:vacation-allowance',
   'read:contact-request',
+  'read:record-digest',
 ] as const;
 
 export type Permission = (typeof permissionNames)[number];
@@ -101,6 +102,8 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
     'manage:holiday': 'company',
     'read:vacation-balance': 'company',
     'manage:vacation-allowance': 'company',
+    // The signed daily digests of the company's whole clock record (ADR 008).
+    'read:record-digest': 'company',
   },
   manager: {
     'read:session': 'own',

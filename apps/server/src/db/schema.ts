@@ -325,6 +325,27 @@ export interface RateLimitHitsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+/** One chain head as a digest records it (ADR 008). */
+export interface DigestLeaf {
+  employee_id: number;
+  events: number;
+  head_hash: string;
+}
+
+/** A signed daily digest of a company's chain heads (append-only, ADR 008). */
+export interface RecordDigestsTable {
+  company_id: number;
+  id: Generated<string>;
+  /** date: selected as text. */
+  day: string;
+  created_at: ColumnType<Date, Date, never>;
+  root: string;
+  leaf_count: number;
+  leaves: ColumnType<DigestLeaf[], string, never>;
+  key_id: string;
+  signature: string;
+}
+
 export interface Database {
   plans: PlansTable;
   gestorias: GestoriasTable;
@@ -347,6 +368,7 @@ export interface Database {
   holidays: HolidaysTable;
   contact_requests: ContactRequestsTable;
   rate_limit_hits: RateLimitHitsTable;
+  record_digests: RecordDigestsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,6 +1,12 @@
 import { TENANT_TABLES } from './migrations/001-foundation';
 import { CLOCK_TENANT_TABLES } from './migrations/002-clock-record';
 import { PETITION_TENANT_TABLES } from './migrations/004-petitions';
+import { RECORD_DIGEST_TENANT_TABLES } from './migrations/010-record-digests';
 
 /** Every table under row-level security, across migrations: the isolation suite iterates it. */
-export const ALL_TENANT_TABLES = [...TENANT_TABLES, ...CLOCK_TENANT_TABLES, ...PETITION_TENANT_TABLES] as const;
+export const ALL_TENANT_TABLES = [
+  ...TENANT_TABLES,
+  ...CLOCK_TENANT_TABLES,
+  ...PETITION_TENANT_TABLES,
+  ...RECORD_DIGEST_TENANT_TABLES,
+] as const;

@@ -1,5 +1,8 @@
 import { type Db, enterTenant, type Trx } from '../../db/tenant';
 import { hashPassword } from '../../lib/passwords';
+import { findCompanyIdBySchemaName } from '../company/company.repository';
+import { publishDigests } from '../record/publish-digests';
+import type { RecordSigningKey } from '../record/signing-key';
 import {
   findCompanyUserByEmail,
   findPlanByType,
@@ -92,8 +95,11 @@ async function sessionUserOf(db: Db, email: string) {
   return { ...row, gestoria_id: null, must_change_password: false };
 }
 
-/** Idempotent: does nothing when the demo accounts already exist. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Idempotent: does nothing when the demo accounts already exist. With the record's signing key, each
+ * demo company also gets today's signed digest, so the anchoring shows from the first start.
+ */
+export async function seedDemo(db: Db, options: { signingKey?: RecordSigningKey } = {}): Promise<boolean> {
   if (await hasDemoData(db)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
@@ -206,5 +212,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
     place: bilbao,
   });
   await seedDemoPetitions(db);
+  if (options.signingKey) {
+    const companyIds: number[] = [];
+    for (const schemaName of ['panaderia_ejemplo', 'talleres_norte']) {
+      const companyId = await findCompanyIdBySchemaName(db, schemaName);
+      if (companyId !== undefined) companyIds.push(companyId);
+    }
+    await publishDigests(db, options.signingKey, { now: new Date(), companyIds });
+  }
   return true;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { LoggedIn } from '../../../test/clock-helpers';
 import { sessionsFor } from '../../../test/petition-helpers';
 import { createTestContext, demoUsers, type TestContext } from '../../../test/test-app';
+import { exportSigningKeyPem } from '../record/signing-key';
 
 /**
  * What the clock record tests share. Each test file calls `useClockRecordContext()` once and gets its
@@ -52,7 +53,17 @@ export function runCli(args: string[]): Promise<{ code: number; stdout: string; 
     execFile(
       process.execPath,
       ['--import', 'tsx', 'src/cli.ts', ...args],
-      { cwd: serverDir, env: { ...process.env, DATABASE_URL: ctx.databaseUrl, LOG_LEVEL: 'silent' }, timeout: 60_000 },
+      {
+        cwd: serverDir,
+        env: {
+          ...process.env,
+          DATABASE_URL: ctx.databaseUrl,
+          LOG_LEVEL: 'silent',
+          // The context's key, so the CLI checks the seeded digests' signatures with it.
+          RECORD_SIGNING_KEY: exportSigningKeyPem(ctx.signingKey),
+        },
+        timeout: 60_000,
+      },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
         resolve({ code, stdout, stderr });

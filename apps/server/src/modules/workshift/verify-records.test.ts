@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestContext, demoUsers, type TestContext } from '../../../test/test-app';
+import { exportSigningKeyPem } from '../record/signing-key';
 import { describeVerifyReport, verifyRecords } from './verify-records';
 
 const isPostgres = inject('testDatabase').kind === 'postgres';
@@ -43,7 +44,17 @@ function runCli(args: string[]): Promise<{ code: number; stdout: string }> {
     execFile(
       process.execPath,
       ['--import', 'tsx', 'src/cli.ts', ...args],
-      { cwd: serverDir, env: { ...process.env, DATABASE_URL: ctx.databaseUrl, LOG_LEVEL: 'silent' }, timeout: 60_000 },
+      {
+        cwd: serverDir,
+        env: {
+          ...process.env,
+          DATABASE_URL: ctx.databaseUrl,
+          LOG_LEVEL: 'silent',
+          // The context's key, so the CLI checks the seeded digests' signatures with it.
+          RECORD_SIGNING_KEY: exportSigningKeyPem(ctx.signingKey),
+        },
+        timeout: 60_000,
+      },
       (error, stdout) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout }),
     );
   });

@@ -1,6 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { ClockChainHeadsTable, ClockEventsTable } from '../../db/schema';
 import { type Db, withTenant } from '../../db/tenant';
+import { listAllDigests } from '../record/record-digests.repository';
+import type { RecordPublicKey } from '../record/signing-key';
 import {
   listChainHeads,
   listCompanyUserIds,
@@ -9,11 +11,23 @@ import {
   listWorkerEvents,
 } from './clock-events.repository';
 import { chainHash, type SealedEvent } from './record-chain';
+import { brokenLinksAgainstDigests, checkDigests, publishedHeadsByWorker, vanishedChains } from './verify-digests';
 
 export interface BrokenLink {
   eventId: string | null;
-  userId: number;
+  /** null for a link that is a whole signed digest (then `digestDay` names it). */
+  userId: number | null;
+  digestDay?: string;
   reason: string;
+}
+
+export interface VerifyOptions {
+  /**
+   * The key the digests' signatures must verify with (never read from the database). null: none is
+   * configured, so every digest is reported as unverifiable. Left out: signatures are not checked
+   * (their roots and the chains against them still are) — the CLI always passes it.
+   */
+  publicKey?: RecordPublicKey | null;
 }
 
 export interface VerifyReport {
@@ -31,12 +45,17 @@ export interface VerifyReport {
  * them from the hot clock tables): the worker is a user of this company, the actor a user, and an
  * event's workshift_id an earlier start of the same worker. It reports every broken link, not just
  * the first: a tampered event early in a chain must not hide a later one.
+ *
+ * Then the signed daily digests (ADR 008): each must verify and match its own leaves, and every chain
+ * must still hold what each digest published of it — which catches a chain rewritten and re-hashed
+ * to its head, or cut at the tail with its head fixed, after the digest was published.
  */
-export function verifyRecords(db: Db, companyId: number): Promise<VerifyReport> {
+export function verifyRecords(db: Db, companyId: number, options: VerifyOptions = {}): Promise<VerifyReport> {
   return withTenant(db, companyId, async (trx) => {
     const heads = await listChainHeads(trx, companyId);
     const companyUsers = new Set(await listCompanyUserIds(trx, companyId));
     const headUsers = new Set(heads.map((head) => head.user_id));
+    const usersWithEvents = await listUsersWithEvents(trx, companyId);
     const links: BrokenLink[] = [
       ...heads
         .filter((head) => !companyUsers.has(head.user_id))
@@ -50,14 +69,26 @@ export function verifyRecords(db: Db, companyId: number): Promise<VerifyReport> 
         userId: ghost.user_id,
         reason: 'quien lo registró no es un usuario',
       })),
-      ...(await listUsersWithEvents(trx, companyId))
+      ...usersWithEvents
         .filter((userId) => !headUsers.has(userId))
         .map((userId) => ({ eventId: null, userId, reason: 'eventos sin cabeza de cadena' })),
     ];
+    const digests = checkDigests(await listAllDigests(trx, companyId), options.publicKey);
+    const published = publishedHeadsByWorker(digests.trusted);
+    links.push(
+      ...digests.links,
+      ...vanishedChains(published, (userId) => headUsers.has(userId) || usersWithEvents.includes(userId)),
+    );
     let total = 0;
     for (const head of heads) {
       const events = await listWorkerEvents(trx, companyId, head.user_id);
-      links.push(...brokenLinksOfChain(head, events));
+      const chainLinks = brokenLinksOfChain(head, events);
+      links.push(...chainLinks);
+      // A chain already reported broken is not reported again against the digests: one alteration, one report.
+      if (chainLinks.length === 0) {
+        const sealed = events.map((event) => ({ id: String(event.id), hash: event.hash }));
+        links.push(...brokenLinksAgainstDigests(head.user_id, sealed, published.get(head.user_id) ?? []));
+      }
       total += events.length;
     }
     return { events: total, workers: heads.length, broken: links.length > 0 ? links : null };
@@ -110,6 +141,7 @@ export function describeVerifyReport(report: VerifyReport): string {
   if (!report.broken) return `Registro íntegro: ${report.events} eventos de ${report.workers} trabajadores.\n`;
   const count = report.broken.length;
   const lines = report.broken.map((link) => {
+    if (link.userId === null) return `  en el resumen firmado del ${link.digestDay}: ${link.reason}.`;
     const where = link.eventId ? `en el evento #${link.eventId}` : 'en la cadena';
     return `  ${where} (trabajador ${link.userId}): ${link.reason}.`;
   });

@@ -1,0 +1,52 @@
+import type { ListRecordDigestsResponse, RecordDigest, RecordPublicKeyResponse } from '@jornada/shared/api/record';
+import type { SessionUser } from '@jornada/shared/api/session';
+import { tenantReachFor } from '../../access/reach';
+import { type Db, type Trx, withTenant } from '../../db/tenant';
+import { findLatestDigestBetween, listDigestsBetween, type StoredDigest } from './record-digests.repository';
+import type { RecordPublicKey } from './signing-key';
+
+/** First and last day (yyyy-MM-dd) of a yyyy-MM month. */
+function daysOf(month: string): { from: string; to: string } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+export function toRecordDigest(row: StoredDigest): RecordDigest {
+  return {
+    company_id: row.company_id,
+    day: row.day,
+    root: row.root,
+    leaves: row.leaves.map(({ employee_id, events, head_hash }) => ({ employee_id, events, head_hash })),
+    key_id: row.key_id,
+    signature: row.signature,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** GET /api/record/digests: the company's signed digests of the month, oldest first. */
+export async function listRecordDigests(db: Db, user: SessionUser, month: string): Promise<ListRecordDigestsResponse> {
+  // The only grant reaches the whole company: a digest covers every chain, it has no partial view.
+  const { companyId } = tenantReachFor(user, 'read:record-digest');
+  const { from, to } = daysOf(month);
+  const rows = await withTenant(db, companyId, (trx) => listDigestsBetween(trx, companyId, from, to));
+  return { data: rows.map(toRecordDigest) };
+}
+
+/**
+ * The last digest published within a month (yyyy-MM), or undefined: what a month's bundle manifest
+ * and a worker's monthly summary cite. Runs in the caller's tenant transaction.
+ */
+export async function findLatestDigestOfMonth(
+  trx: Trx,
+  companyId: number,
+  month: string,
+): Promise<RecordDigest | undefined> {
+  const { from, to } = daysOf(month);
+  const row = await findLatestDigestBetween(trx, companyId, from, to);
+  return row ? toRecordDigest(row) : undefined;
+}
+
+export function publicKeyResponse(key: RecordPublicKey): RecordPublicKeyResponse {
+  return { key_id: key.keyId, algorithm: 'Ed25519', public_key: key.publicKeyPem };
+}
