@@ -87,6 +87,53 @@ describe('the company admin manages the company settings', () => {
     await expect.poll(() => page.getByRole('row', { name: /Noche e2e/ }).count()).toBe(0);
   });
 
+  it("chooses the company's autonomous community; the holidays follow it", async () => {
+    await page.goto('/settings');
+    const region = page.getByLabel('Comunidad autónoma');
+    await expect.poll(() => region.inputValue()).toBe('ES-MD');
+    expect(await region.locator('option:checked').textContent()).toBe('Comunidad de Madrid');
+    expect(await region.locator('option').count()).toBe(19);
+    await screenshot(page, 'company-settings-region-1280');
+
+    await region.selectOption({ label: 'País Vasco' });
+    await page.getByRole('button', { name: 'Guardar datos' }).click();
+    await expect.poll(() => page.getByText('Datos de la empresa guardados').first().isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Comunidad autónoma').inputValue()).toBe('ES-PV');
+    // The calendar now has the País Vasco's days (Santiago, 25 July) and no longer Madrid's 2 May.
+    const holidays = await page.evaluate(async () => (await fetch('/api/holidays?year=2026')).json());
+    const dates = (holidays.data as { date: string }[]).map((h) => h.date);
+    expect(dates).toContain('2026-07-25');
+    expect(dates).not.toContain('2026-05-02');
+
+    await page.goto('/company-logs?accion=company.updated');
+    await expect
+      .poll(() => page.getByText('Comunidad autónoma: Comunidad de Madrid → País Vasco').first().isVisible())
+      .toBe(true);
+
+    // Leave the demo company in Madrid, as the other e2e files expect it.
+    await page.goto('/settings');
+    await page.getByLabel('Comunidad autónoma').selectOption('ES-MD');
+    await page.getByRole('button', { name: 'Guardar datos' }).click();
+    await expect.poll(() => page.getByText('Datos de la empresa guardados').first().isVisible()).toBe(true);
+  });
+
+  it('the settings page with the select fits a 390 px phone', async () => {
+    const phone = await newContext(browser, 390, 844);
+    const small = await phone.newPage();
+    await loginThroughForm(small, 'empresa@jornada.test');
+    await small.waitForURL('**/dashboard');
+    await small.goto('/settings');
+    const region = small.getByLabel('Comunidad autónoma');
+    await expect.poll(() => region.inputValue()).toBe('ES-MD');
+    const box = await region.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await region.scrollIntoViewIfNeeded();
+    await screenshot(small, 'company-settings-region-390');
+    await phone.close();
+  });
+
   it('cannot delete a shift that employees have', async () => {
     await page.goto('/shifts');
     await page.getByRole('button', { name: 'Eliminar turno Mañana' }).click();

@@ -9,6 +9,7 @@ import * as m007 from './migrations/007-clock-record-keys';
 import * as m008 from './migrations/008-cancel-approved-vacation';
 import * as m009 from './migrations/009-rate-limit-hits';
 import * as m010 from './migrations/010-record-digests';
+import * as m011 from './migrations/011-company-region';
 
 /** Migrations are bundled as modules (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '008-cancel-approved-vacation': m008,
   '009-rate-limit-hits': m009,
   '010-record-digests': m010,
+  '011-company-region': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -35,6 +35,8 @@ export interface CompaniesTable {
   subscription_status: ColumnType<SubscriptionStatus, SubscriptionStatus | undefined, SubscriptionStatus>;
   subscription_ends_at: NullableTimestamp;
   gestoria_id: number | null;
+  /** ISO 3166-2 code of the autonomous community (its regional holidays apply); migration 011. */
+  region: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { spainRegionCodes } from '../domain/spain-regions';
 import { companyTaxIdSchema } from '../domain/tax-id';
 import { planTypeSchema } from './plans';
 
@@ -17,8 +18,12 @@ export const COMPANY_NAME_MAX_LENGTH = 120;
 export const COMPANY_MESSAGES = {
   nameRequired: 'El nombre de la empresa es requerido',
   nameTooLong: `El nombre de la empresa no puede superar ${COMPANY_NAME_MAX_LENGTH} caracteres`,
-  nothingToUpdate: 'Indica el nombre o el CIF/NIF de la empresa',
+  nothingToUpdate: 'Indica el nombre, el CIF/NIF o la comunidad autónoma de la empresa',
+  regionInvalid: 'Elige una comunidad autónoma de la lista',
 } as const;
+
+/** The company's autonomous community (ISO 3166-2, e.g. ES-MD): its regional holidays apply. */
+export const companyRegionSchema = z.enum(spainRegionCodes, { error: COMPANY_MESSAGES.regionInvalid });
 
 /**
  * GET /api/company: the company's own data for its /settings page. schema_name, plan and
@@ -29,6 +34,8 @@ export const getCompanyResponse = z.object({
   name: z.string(),
   cif: z.string(),
   schema_name: z.string(),
+  /** ISO 3166-2 code of the autonomous community (domain/spain-regions.ts). */
+  region: companyRegionSchema,
   plan: z.object({ id: z.number().int(), name: z.string(), type: planTypeSchema, user_limit: z.number().int() }),
   subscription_status: subscriptionStatusSchema,
   /** ISO instants, or null. */
@@ -38,7 +45,10 @@ export const getCompanyResponse = z.object({
 });
 export type CompanyDetails = z.infer<typeof getCompanyResponse>;
 
-/** PATCH /api/company: name and/or CIF/NIF (normalised to upper case without separators). */
+/**
+ * PATCH /api/company: any of the name, the CIF/NIF (normalised to upper case without separators) and
+ * the autonomous community.
+ */
 export const updateCompanyRequest = z
   .object({
     name: z
@@ -48,7 +58,10 @@ export const updateCompanyRequest = z
       .max(COMPANY_NAME_MAX_LENGTH, COMPANY_MESSAGES.nameTooLong)
       .optional(),
     cif: companyTaxIdSchema.optional(),
+    region: companyRegionSchema.optional(),
   })
-  .refine((body) => body.name !== undefined || body.cif !== undefined, { message: COMPANY_MESSAGES.nothingToUpdate });
+  .refine((body) => body.name !== undefined || body.cif !== undefined || body.region !== undefined, {
+    message: COMPANY_MESSAGES.nothingToUpdate,
+  });
 export type UpdateCompanyRequest = z.input<typeof updateCompanyRequest>;
 export const updateCompanyResponse = getCompanyResponse;

@@ -4,8 +4,8 @@ import { idSchema, pathIdSchema } from './id';
 import { petitionStatuses, vacationTypes } from './petitions';
 
 /**
- * Vacations: the company's holidays (national ones are data in domain/holidays.ts; regional and
- * local ones are the company's), the yearly allowance (company default, optional per employee) and
+ * Vacations: the company's holidays (national and its community's come from domain/holidays.ts by
+ * the company's region; local ones are the company's own), the yearly allowance (company default, optional per employee) and
  * each employee's balance.
  */
 
@@ -36,22 +36,30 @@ const userIdSchema = idSchema(VACATION_MESSAGES.userInvalid);
 
 // ---- holidays ----------------------------------------------------------------------------------
 
+export const holidayScopes = ['national', 'regional', 'company'] as const;
+
 export const holidaySchema = z.object({
-  /** null for a national holiday (data, not a row). */
+  /** null for a national or regional holiday (data, not a row). */
   id: z.number().int().nullable(),
   date: z.string(),
   name: z.string(),
-  scope: z.enum(['national', 'company']),
-  /** A national holiday on a Sunday: the community may move it; add the substitute as a company holiday. */
+  /** national: all Spain; regional: the company's autonomous community; company: its own (local). */
+  scope: z.enum(holidayScopes),
+  /** A holiday on a Sunday: when the community moves it, its substitute Monday is listed as regional. */
   falls_on_sunday: z.boolean(),
 });
 export type HolidayEntry = z.infer<typeof holidaySchema>;
 
-/** GET /api/holidays?year=: national and company holidays of the year (this year by default), by date. */
+/**
+ * GET /api/holidays?year=: the national, the company's community's and the company's own holidays of
+ * the year (this year by default), by date.
+ */
 export const getHolidaysQuery = z.object({ year: yearSchema.optional() });
 export const getHolidaysResponse = z.object({
   year: z.number().int(),
-  /** false for a year without national holiday data (only weekends and company holidays count). */
+  /** The company's autonomous community (ISO 3166-2) whose holidays are listed. */
+  region: z.string(),
+  /** false for a year without national holiday data (date-holidays computes every year by rule). */
   has_national_data: z.boolean(),
   data: z.array(holidaySchema),
 });
@@ -135,7 +143,7 @@ export const getVacationTodayResponse = z.object({
       end_date: z.string(),
     })
     .nullable(),
-  holiday: z.object({ name: z.string(), scope: z.enum(['national', 'company']) }).nullable(),
+  holiday: z.object({ name: z.string(), scope: z.enum(holidayScopes) }).nullable(),
 });
 
 /** The confirmation the card shows before starting on such a day. */

@@ -1,12 +1,15 @@
+import Holidays from 'date-holidays';
+import type { SpainRegion } from './spain-regions';
+import { weekdayOf } from './working-days';
+
 /**
- * Spain's national public holidays (fiestas de ámbito nacional) and working-day arithmetic for
- * vacation requests. Pure: no zone, dates are yyyy-MM-dd calendar days.
+ * Spain's public holidays, national and of each autonomous community, from `date-holidays` (kept
+ * up to date by its maintainers from the BOE and the regional bulletins; computed by rule for any
+ * year). Only public holidays count (no observances such as Mother's Day or San Isidro in Madrid,
+ * which are local: a company adds its local ones as its own holidays, table `holidays`).
  *
- * Only the days every autonomous community keeps are listed (BOE resolutions for 2025–2027:
- * 1 Jan, 6 Jan, Viernes Santo, 1 May, 15 Aug, 12 Oct, 1 Nov, 6 Dec, 8 Dec, 25 Dec). When one falls on
- * a Sunday it is only marked (`fallsOnSunday`): the substitute day, if any, is chosen by each
- * community, so a company adds it as one of its own holidays. Regional and local holidays are the
- * company's (table `holidays`). Years without data count weekends only (`hasNationalHolidayData`).
+ * date-holidays and its parser weigh megabytes: this module is for the server. The web gets the
+ * holidays from GET /api/holidays and does its arithmetic with working-days.ts.
  */
 
 export interface Holiday {
@@ -14,117 +17,108 @@ export interface Holiday {
   name: string;
 }
 
-export interface NationalHoliday extends Holiday {
+export interface PublicHoliday extends Holiday {
+  /** 'national' when Spain as a whole keeps it that day, else the community's own. */
+  scope: 'national' | 'regional';
+  /** A Sunday holiday: its substitute, if any, is a separate day chosen by each community. */
   fallsOnSunday: boolean;
 }
 
-const FIXED: [monthDay: string, name: string][] = [
-  ['01-01', 'Año Nuevo'],
-  ['01-06', 'Epifanía del Señor'],
-  ['05-01', 'Fiesta del Trabajo'],
-  ['08-15', 'Asunción de la Virgen'],
-  ['10-12', 'Fiesta Nacional de España'],
-  ['11-01', 'Todos los Santos'],
-  ['12-06', 'Día de la Constitución Española'],
-  ['12-08', 'Inmaculada Concepción'],
-  ['12-25', 'Natividad del Señor'],
+export type NationalHoliday = PublicHoliday;
+
+/** The names the BOE uses where date-holidays' Spanish ones differ. */
+const BOE_NAMES: [from: string, to: string][] = [
+  ['Día de los Reyes Magos', 'Epifanía del Señor'],
+  ['Día del Trabajador', 'Fiesta del Trabajo'],
+  ['Asunción', 'Asunción de la Virgen'],
+  ['La inmaculada concepción', 'Inmaculada Concepción'],
+  ['Navidad', 'Natividad del Señor'],
+  ['Dia de Cataluña', 'Diada Nacional de Cataluña'],
 ];
 
-/** Viernes Santo of each year with data (the only national holiday that moves). */
-const GOOD_FRIDAY: Record<number, string> = {
-  2025: '2025-04-18',
-  2026: '2026-04-03',
-  2027: '2027-03-26',
-};
-
-export const NATIONAL_HOLIDAY_YEARS = Object.keys(GOOD_FRIDAY).map(Number);
-
-export function hasNationalHolidayData(year: number): boolean {
-  return GOOD_FRIDAY[year] !== undefined;
+function boeName(name: string): string {
+  for (const [from, to] of BOE_NAMES) {
+    if (name === from || name.startsWith(`${from} (`)) return to + name.slice(from.length);
+  }
+  return name;
 }
 
-function utcDay(date: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d));
+const calendars = new Map<string, Holidays>();
+const byYear = new Map<string, readonly Holiday[]>();
+
+function calendarOf(region: SpainRegion | null): Holidays {
+  const key = region ?? 'ES';
+  let calendar = calendars.get(key);
+  if (!calendar) {
+    const options = { languages: ['es'], types: ['public' as const] };
+    calendar = region ? new Holidays('ES', region.slice(3), options) : new Holidays('ES', options);
+    calendars.set(key, calendar);
+  }
+  return calendar;
 }
 
-/** 0 = Sunday … 6 = Saturday. */
-export function weekdayOf(date: string): number {
-  return utcDay(date).getUTCDay();
-}
-
-export function isWeekend(date: string): boolean {
-  const day = weekdayOf(date);
-  return day === 0 || day === 6;
-}
-
-/** The national holidays of a year, by date; empty for a year without data. */
-export function nationalHolidays(year: number): NationalHoliday[] {
-  const goodFriday = GOOD_FRIDAY[year];
-  if (!goodFriday) return [];
-  const days: Holiday[] = [
-    ...FIXED.map(([monthDay, name]) => ({ date: `${year}-${monthDay}`, name })),
-    { date: goodFriday, name: 'Viernes Santo' },
-  ];
-  return days
-    .map((h) => ({ ...h, fallsOnSunday: weekdayOf(h.date) === 0 }))
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-function isoOf(date: Date): string {
-  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-}
-
-/** Every calendar day from `start` to `end`, both included (empty when end < start). */
-export function daysBetween(start: string, end: string): string[] {
-  const days: string[] = [];
-  const last = utcDay(end).getTime();
-  for (let at = utcDay(start); at.getTime() <= last; at = new Date(at.getTime() + 86_400_000)) {
-    days.push(isoOf(at));
+/** The public holidays of Spain (region null) or of a community for a year, one per date, by date. */
+function publicDays(year: number, region: SpainRegion | null): readonly Holiday[] {
+  const key = `${region ?? 'ES'}:${year}`;
+  let days = byYear.get(key);
+  if (!days) {
+    const seen = new Map<string, Holiday>();
+    for (const holiday of calendarOf(region).getHolidays(year) || []) {
+      const date = holiday.date.slice(0, 10);
+      if (holiday.type !== 'public' || !date.startsWith(String(year)) || seen.has(date)) continue;
+      seen.set(date, { date, name: boeName(holiday.name) });
+    }
+    days = [...seen.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    byYear.set(key, days);
   }
   return days;
 }
 
-/** Number of calendar days from `start` to `end`, both included. */
-export function calendarDaysBetween(start: string, end: string): number {
-  return Math.round((utcDay(end).getTime() - utcDay(start).getTime()) / 86_400_000) + 1;
+/** Spain's national public holidays of a year, by date. */
+export function nationalHolidays(year: number): NationalHoliday[] {
+  return publicDays(year, null).map((h) => ({ ...h, scope: 'national', fallsOnSunday: weekdayOf(h.date) === 0 }));
+}
+
+/** National and the community's public holidays of a year, by date; each day once. */
+export function publicHolidays(year: number, region: SpainRegion): PublicHoliday[] {
+  const national = new Set(publicDays(year, null).map((h) => h.date));
+  return publicDays(year, region).map((h) => ({
+    ...h,
+    scope: national.has(h.date) ? 'national' : 'regional',
+    fallsOnSunday: weekdayOf(h.date) === 0,
+  }));
+}
+
+/** date-holidays computes every year by rule; kept for the API's `has_national_data`. */
+export function hasNationalHolidayData(year: number): boolean {
+  return publicDays(year, null).length > 0;
 }
 
 /**
- * The dates that are not working days besides weekends: national holidays of every year the range
- * touches plus the company's own (`companyHolidays`, yyyy-MM-dd).
+ * The dates that are not working days besides weekends: the national and the region's public
+ * holidays of every year the range touches, plus the company's own (`companyHolidays`, yyyy-MM-dd).
  */
-export function holidayDates(start: string, end: string, companyHolidays: Iterable<string> = []): Set<string> {
+export function holidayDates(
+  start: string,
+  end: string,
+  region: SpainRegion,
+  companyHolidays: Iterable<string> = [],
+): Set<string> {
   const dates = new Set<string>(companyHolidays);
-  const first = Number(start.slice(0, 4));
-  const last = Number(end.slice(0, 4));
-  for (let year = first; year <= last; year++) {
-    for (const holiday of nationalHolidays(year)) dates.add(holiday.date);
+  for (let year = Number(start.slice(0, 4)); year <= Number(end.slice(0, 4)); year++) {
+    for (const holiday of publicDays(year, region)) dates.add(holiday.date);
   }
   return dates;
 }
 
-/** The working days (Monday to Friday, not a holiday) from `start` to `end`, both included. */
-export function workingDaysBetween(start: string, end: string, holidays: ReadonlySet<string>): string[] {
-  return daysBetween(start, end).filter((day) => !isWeekend(day) && !holidays.has(day));
-}
-
-/** How many working days a vacation from `start` to `end` (both included) takes. */
-export function countWorkingDays(start: string, end: string, holidays: ReadonlySet<string>): number {
-  return workingDaysBetween(start, end, holidays).length;
-}
-
-/** Working days of the range that fall in `year` (a request across New Year counts in both). */
-export function countWorkingDaysInYear(
-  start: string,
-  end: string,
-  year: number,
-  holidays: ReadonlySet<string>,
-): number {
-  const from = start > `${year}-01-01` ? start : `${year}-01-01`;
-  const to = end < `${year}-12-31` ? end : `${year}-12-31`;
-  if (from > to) return 0;
-  return countWorkingDays(from, to, holidays);
-}
+// The day arithmetic moved to working-days.ts (the web uses it without this module's data); the
+// server's callers keep importing it from here.
+export {
+  calendarDaysBetween,
+  countWorkingDays,
+  countWorkingDaysInYear,
+  daysBetween,
+  isWeekend,
+  weekdayOf,
+  workingDaysBetween,
+} from './working-days';

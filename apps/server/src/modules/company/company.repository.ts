@@ -47,6 +47,7 @@ export function findCompanyWithPlan(trx: Trx, companyId: number, options: { lock
       'c.name',
       'c.cif',
       'c.schema_name',
+      'c.region',
       'c.subscription_status',
       'c.trial_ends_at',
       'c.subscription_ends_at',
@@ -60,7 +61,11 @@ export function findCompanyWithPlan(trx: Trx, companyId: number, options: { lock
   return (options.lock ? query.forUpdate('c') : query).executeTakeFirst();
 }
 
-export function updateCompanyRow(trx: Trx, companyId: number, values: { name?: string; cif?: string }) {
+export function updateCompanyRow(
+  trx: Trx,
+  companyId: number,
+  values: { name?: string; cif?: string; region?: string },
+) {
   return trx.updateTable('companies').set(values).where('id', '=', companyId).execute();
 }
 

@@ -264,6 +264,7 @@ describe('GET and PATCH /api/company', () => {
       name: 'Panadería Ejemplo S.L.',
       cif: 'B87654321',
       schema_name: 'panaderia_ejemplo',
+      region: 'ES-MD',
       plan: { id: expect.any(Number), name: 'Profesional', type: 'professional', user_limit: 50 },
       subscription_status: 'active',
       trial_ends_at: null,
@@ -284,7 +285,7 @@ describe('GET and PATCH /api/company', () => {
   });
 
   it.each([
-    [{}, 'Indica el nombre o el CIF/NIF de la empresa'],
+    [{}, 'Indica el nombre, el CIF/NIF o la comunidad autónoma de la empresa'],
     [{ name: ' ' }, 'El nombre de la empresa es requerido'],
     [{ name: 'x'.repeat(121) }, 'El nombre de la empresa no puede superar 120 caracteres'],
     [{ cif: '' }, 'El CIF/NIF es requerido'],

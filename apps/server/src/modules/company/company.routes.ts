@@ -70,7 +70,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config: { permission: 'read:company' },
       schema: {
         tags: ['empresa'],
-        summary: 'Datos de la empresa: nombre, CIF/NIF, schema_name, plan y suscripción',
+        summary: 'Datos de la empresa: nombre, CIF/NIF, comunidad autónoma, schema_name, plan y suscripción',
         response: { 200: getCompanyResponse, ...errors },
       },
     },
@@ -83,7 +83,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config: { permission: 'update:company' },
       schema: {
         tags: ['empresa'],
-        summary: 'Modificar el nombre o el CIF/NIF de la empresa',
+        summary: 'Modificar el nombre, el CIF/NIF o la comunidad autónoma de la empresa',
         body: updateCompanyRequest,
         response: { 200: updateCompanyResponse, ...errors },
       },

@@ -5,6 +5,7 @@ import {
   type UpdateCompanyConfigRequest,
 } from '@jornada/shared/api/company-config';
 import type { SessionUser } from '@jornada/shared/api/session';
+import { DEFAULT_REGION, isSpainRegion } from '@jornada/shared/domain/spain-regions';
 import { companyOf } from '../../access/company-of';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
@@ -110,6 +111,7 @@ function toCompanyDetails(row: CompanyRow): CompanyDetails {
     name: row.name,
     cif: row.cif,
     schema_name: row.schema_name,
+    region: isSpainRegion(row.region) ? row.region : DEFAULT_REGION,
     plan: { id: row.plan_id, name: row.plan_name, type: row.plan_type, user_limit: row.plan_user_limit },
     subscription_status: row.subscription_status,
     trial_ends_at: isoOrNull(row.trial_ends_at),
@@ -125,21 +127,22 @@ export async function getCompanyDetails(db: Db, user: SessionUser): Promise<Comp
   return toCompanyDetails(row);
 }
 
-/** PATCH /api/company: name and/or CIF/NIF, audited with old → new. */
+/** PATCH /api/company: name, CIF/NIF and/or region, audited with old → new. */
 export async function updateCompanyDetails(
   db: Db,
   actor: CompanyActor,
-  input: { name?: string; cif?: string },
+  input: { name?: string; cif?: string; region?: string },
 ): Promise<CompanyDetails> {
   const companyId = companyOf(actor.user);
   const details = await withTenant(db, companyId, async (trx) => {
     const before = await findCompanyWithPlan(trx, companyId, { lock: true });
     if (!before) throw new AppError('NOT_FOUND', 'Empresa no encontrada');
-    const changes = changesBetween({ name: before.name, cif: before.cif }, input);
+    const changes = changesBetween({ name: before.name, cif: before.cif, region: before.region }, input);
     if (Object.keys(changes).length === 0) return toCompanyDetails(before);
     await updateCompanyRow(trx, companyId, {
       ...(changes.name ? { name: input.name } : {}),
       ...(changes.cif ? { cif: input.cif } : {}),
+      ...(changes.region ? { region: input.region } : {}),
     });
     await recordAudit(trx, companyId, {
       actorUserId: actor.user.id,

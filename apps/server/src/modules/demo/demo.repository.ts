@@ -54,6 +54,7 @@ export async function insertCompany(
     planId: number;
     gestoriaId: number;
     subscriptionStatus: SubscriptionStatus;
+    region: string;
   },
 ): Promise<number> {
   const company = await trx
@@ -65,6 +66,7 @@ export async function insertCompany(
       plan_id: values.planId,
       subscription_status: values.subscriptionStatus,
       gestoria_id: values.gestoriaId,
+      region: values.region,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,3 +1,4 @@
+import type { SpainRegion } from '@jornada/shared/domain/spain-regions';
 import { type Db, enterTenant, type Trx } from '../../db/tenant';
 import { hashPassword } from '../../lib/passwords';
 import { findCompanyIdBySchemaName } from '../company/company.repository';
@@ -42,6 +43,8 @@ async function addCompany(
     schemaName: string;
     planType: 'free' | 'professional';
     gestoriaId: number;
+    /** The autonomous community (ISO 3166-2): its regional holidays apply. */
+    region: SpainRegion;
     admin: Person;
     managers: Person[];
     workers: (Person & { managerEmail?: string; shift?: string })[];
@@ -56,6 +59,7 @@ async function addCompany(
     planId: plan.id,
     gestoriaId: input.gestoriaId,
     subscriptionStatus: 'active',
+    region: input.region,
   });
   await enterTenant(trx, companyId);
   await insertCompanyConfig(trx, companyId, plan.user_limit);
@@ -125,6 +129,7 @@ export async function seedDemo(db: Db, options: { signingKey?: RecordSigningKey 
       schemaName: 'panaderia_ejemplo',
       planType: 'professional',
       gestoriaId,
+      region: 'ES-MD',
       shifts: [
         { name: 'Mañana', start: '08:00', end: '15:00' },
         { name: 'Tarde', start: '15:00', end: '22:00' },
@@ -173,6 +178,7 @@ export async function seedDemo(db: Db, options: { signingKey?: RecordSigningKey 
       schemaName: 'talleres_norte',
       planType: 'free',
       gestoriaId,
+      region: 'ES-PV', // Bilbao
       shifts: [{ name: 'Jornada partida', start: '09:00', end: '18:00' }],
       admin: {
         email: 'empresa2@jornada.test',

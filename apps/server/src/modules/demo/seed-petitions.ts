@@ -6,7 +6,8 @@ import { decidePetitionRow, insertPetition } from '../petitions/petitions.reposi
 import { insertHolidays, listUsersByEmail } from './demo.repository';
 
 /**
- * A few petitions and company holidays for the demo, so the inbox, the outbox, the badge and the
+ * A few petitions and company (local) holidays for the demo — the national and regional ones come
+ * from date-holidays by each company's region — so the inbox, the outbox, the badge and the
  * vacation calendar show something. Written as the seed (no audit rows, no emails); the dates follow
  * today so they stay in the future. No clock events: the demo's record stays what the seed clocked.
  */
@@ -51,7 +52,6 @@ export async function seedDemoPetitions(db: Db, now = new Date()) {
     const companyId = ana.company_id;
     for (const y of [year, year + 1]) {
       await insertHolidays(trx, companyId, [
-        { date: `${y}-05-02`, name: 'Fiesta de la Comunidad de Madrid', created_by: ana.id },
         { date: `${y}-05-15`, name: 'San Isidro (fiesta local de Madrid)', created_by: ana.id },
       ]);
     }
@@ -139,7 +139,6 @@ export async function seedDemoPetitions(db: Db, now = new Date()) {
     const companyId = elena.company_id;
     for (const y of [year, year + 1]) {
       await insertHolidays(trx, companyId, [
-        { date: `${y}-07-25`, name: 'Santiago Apóstol (País Vasco)', created_by: elena.id },
         { date: `${y}-07-31`, name: 'San Ignacio de Loyola (Bizkaia)', created_by: elena.id },
       ]);
     }

@@ -1,27 +1,44 @@
-import { countWorkingDaysInYear, daysBetween, holidayDates } from '@jornada/shared/domain/holidays';
+import { holidayDates, type PublicHoliday, publicHolidays } from '@jornada/shared/domain/holidays';
+import { DEFAULT_REGION, isSpainRegion, type SpainRegion } from '@jornada/shared/domain/spain-regions';
+import { countWorkingDaysInYear, daysBetween } from '@jornada/shared/domain/working-days';
 import type { Trx } from '../../db/tenant';
-import { listCompanyHolidays, listVacationsOverlapping } from './vacations.repository';
+import { findCompanyRegion, listCompanyHolidays, listVacationsOverlapping } from './vacations.repository';
 
 /**
- * Working days exclude weekends, Spain's national holidays (data in packages/shared) and the
- * company's own holidays.
+ * Working days exclude weekends, Spain's national holidays, those of the company's autonomous
+ * community (both from date-holidays, packages/shared) and the company's own holidays.
  */
 
 export const yearOf = (date: string) => Number(date.slice(0, 4));
 
-/** Weekends aside, the days off between from and to: national holidays and the company's. */
+/** The company's region; the column's check keeps it valid, the default covers a missing row. */
+export async function companyRegion(trx: Trx, companyId: number): Promise<SpainRegion> {
+  const region = await findCompanyRegion(trx, companyId);
+  return isSpainRegion(region) ? region : DEFAULT_REGION;
+}
+
+/** The national and regional public holiday of a date for the company, if it is one. */
+export async function publicHolidayOn(trx: Trx, companyId: number, date: string): Promise<PublicHoliday | undefined> {
+  const region = await companyRegion(trx, companyId);
+  return publicHolidays(yearOf(date), region).find((h) => h.date === date);
+}
+
+/** Weekends aside, the days off between from and to: national, regional and the company's holidays. */
 export async function holidaySet(trx: Trx, companyId: number, from: string, to: string): Promise<Set<string>> {
+  const region = await companyRegion(trx, companyId);
   const own = await listCompanyHolidays(trx, companyId, from, to);
   return holidayDates(
     from,
     to,
+    region,
     own.map((h) => h.date),
   );
 }
 
 /**
- * The days a worker is not expected to work in a range besides weekends: holidays (national and the
- * company's) and the days of their approved vacations and leaves. For the month's expected hours.
+ * The days a worker is not expected to work in a range besides weekends: holidays (national, the
+ * region's and the company's) and the days of their approved vacations and leaves. For the month's
+ * expected hours.
  */
 export async function daysOffOf(
   trx: Trx,
@@ -36,7 +53,7 @@ export async function daysOffOf(
   return days;
 }
 
-/** Working days a range takes (national and company holidays as of now). */
+/** Working days a range takes (national, regional and company holidays as of now). */
 export async function workingDaysOf(trx: Trx, companyId: number, start: string, end: string): Promise<number> {
   const holidays = await holidaySet(trx, companyId, start, end);
   let total = 0;

@@ -1,13 +1,13 @@
 import type { SessionUser } from '@jornada/shared/api/session';
 import type { VacationBalance } from '@jornada/shared/api/vacations';
-import { daysBetween, isWeekend, nationalHolidays } from '@jornada/shared/domain/holidays';
 import { madridDate } from '@jornada/shared/domain/madrid-time';
+import { daysBetween, isWeekend } from '@jornada/shared/domain/working-days';
 import { assertEmployeeInReach } from '../../access/assert-employee-in-reach';
 import { companyOf } from '../../access/company-of';
 import { type TenantReach, tenantReachFor } from '../../access/reach';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { holidaySet, yearOf } from './holiday-calendar';
+import { holidaySet, publicHolidayOn, yearOf } from './holiday-calendar';
 import { computeBalance } from './vacation-balance';
 import { VACATION_ERRORS } from './vacation-errors';
 import { findAllowanceOf, listCompanyHolidays, listVacationsOverlapping } from './vacations.repository';
@@ -82,8 +82,8 @@ export function getVacationToday(db: Db, actor: SessionUser, now = new Date()) {
     const [vacation] = await listVacationsOverlapping(trx, companyId, actor.id, { from: today, to: today }, [
       'approved',
     ]);
-    const national = nationalHolidays(yearOf(today)).find((h) => h.date === today);
-    const [own] = national ? [] : await listCompanyHolidays(trx, companyId, today, today);
+    const official = await publicHolidayOn(trx, companyId, today);
+    const [own] = official ? [] : await listCompanyHolidays(trx, companyId, today, today);
     return {
       date: today,
       is_vacation_day: vacation !== undefined,
@@ -95,8 +95,8 @@ export function getVacationToday(db: Db, actor: SessionUser, now = new Date()) {
             end_date: vacation.end_date,
           }
         : null,
-      holiday: national
-        ? { name: national.name, scope: 'national' as const }
+      holiday: official
+        ? { name: official.name, scope: official.scope }
         : own
           ? { name: own.name, scope: 'company' as const }
           : null,

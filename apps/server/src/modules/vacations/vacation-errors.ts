@@ -7,6 +7,7 @@ export const VACATION_ERRORS = {
   holidayNotFound: 'Festivo no encontrado',
   holidayTaken: 'Ya hay un festivo de la empresa ese día',
   nationalHoliday: (name: string) => `Ese día ya es festivo nacional (${name})`,
+  regionalHoliday: (region: string, name: string) => `Ese día ya es festivo en ${region} (${name})`,
 } as const;
 
 export interface VacationActor {

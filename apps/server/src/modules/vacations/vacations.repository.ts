@@ -4,6 +4,12 @@ import type { Trx } from '../../db/tenant';
 
 /** Every query runs inside withTenant (RLS on holidays, petitions, employees, company_config). */
 
+/** The company's autonomous community (ISO 3166-2; companies is a global table, read by id). */
+export async function findCompanyRegion(trx: Trx, companyId: number): Promise<string | undefined> {
+  const row = await trx.selectFrom('companies').select('region').where('id', '=', companyId).executeTakeFirst();
+  return row?.region;
+}
+
 export function listCompanyHolidays(trx: Trx, companyId: number, from: string, to: string) {
   return trx
     .selectFrom('holidays')

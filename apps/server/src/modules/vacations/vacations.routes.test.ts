@@ -46,26 +46,52 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
+type HolidayList = {
+  year: number;
+  region: string;
+  has_national_data: boolean;
+  data: { id: number | null; date: string; name: string; scope: string; falls_on_sunday: boolean }[];
+};
+const datesIn = (body: HolidayList, scope: string) => body.data.filter((h) => h.scope === scope).map((h) => h.date);
+
 describe('holidays', () => {
-  it('lists the national ones of the year and the company’s own, by date', async () => {
+  it('lists the national ones of the year, the company’s community’s and its own, by date', async () => {
     const response = await send(ctx, as(demoUsers.worker), 'GET', '/api/holidays?year=2027');
     expect(response.statusCode).toBe(200);
-    const body = response.json() as {
-      year: number;
-      has_national_data: boolean;
-      data: { id: number | null; date: string; scope: string; falls_on_sunday: boolean }[];
-    };
+    const body = response.json() as HolidayList;
     expect(body.year).toBe(2027);
+    expect(body.region).toBe('ES-MD');
     expect(body.has_national_data).toBe(true);
     expect(body.data.filter((h) => h.scope === 'national')).toHaveLength(10);
     expect(body.data.find((h) => h.date === '2027-03-26')).toMatchObject({ name: 'Viernes Santo', id: null });
     expect(body.data.find((h) => h.date === '2027-08-15')?.falls_on_sunday).toBe(true);
-    // The demo's Madrid holidays for this year and the next.
-    expect(body.data.filter((h) => h.scope === 'company').map((h) => h.date)).toEqual(['2027-05-02', '2027-05-15']);
+    // Comunidad de Madrid: Jueves Santo, and 2 May (a Sunday in 2027) moved to Monday 3.
+    expect(datesIn(body, 'regional')).toEqual(['2027-03-25', '2027-05-03']);
+    expect(body.data.find((h) => h.date === '2027-05-03')).toMatchObject({
+      name: 'Día de la Comunidad de Madrid',
+      id: null,
+    });
+    // The demo's local holiday (San Isidro) for this year and the next.
+    expect(datesIn(body, 'company')).toEqual(['2027-05-15']);
     const dates = body.data.map((h) => h.date);
     expect(dates).toEqual([...dates].sort());
-    const unknown = (await send(ctx, as(demoUsers.worker), 'GET', '/api/holidays?year=2031')).json();
-    expect(unknown).toMatchObject({ has_national_data: false, data: [] });
+    // Years after the old hand-made list (2027) have their holidays too.
+    const later = (await send(ctx, as(demoUsers.worker), 'GET', '/api/holidays?year=2031')).json() as HolidayList;
+    expect(later.has_national_data).toBe(true);
+    expect(datesIn(later, 'national')).toContain('2031-04-11'); // Viernes Santo
+    expect(datesIn(later, 'regional')).toContain('2031-04-10'); // Jueves Santo in Madrid
+  });
+
+  it("Talleres Norte (Bilbao) gets the País Vasco's days, not Madrid's", async () => {
+    const body = (await send(ctx, as(demoUsers.worker2), 'GET', '/api/holidays?year=2026')).json() as HolidayList;
+    expect(body.region).toBe('ES-PV');
+    expect(datesIn(body, 'regional')).toEqual(['2026-03-19', '2026-04-02', '2026-04-06', '2026-07-25']);
+    expect(body.data.some((h) => h.date === '2026-05-02')).toBe(false);
+    // Its own local holiday (San Ignacio) is seeded for this year; Santiago is no longer a company row.
+    const year = madridDate(new Date()).slice(0, 4);
+    const now = (await send(ctx, as(demoUsers.worker2), 'GET', `/api/holidays?year=${year}`)).json() as HolidayList;
+    expect(datesIn(now, 'company')).toEqual([`${year}-07-31`]);
+    expect(datesIn(now, 'regional')).toContain(`${year}-07-25`);
   });
 
   it('the company admin adds and removes local ones; not a national day, not twice; others may not', async () => {
@@ -77,6 +103,9 @@ describe('holidays', () => {
     const national = await add(demoUsers.company, { date: '2027-10-12', name: 'Pilar' });
     expect(national.statusCode).toBe(409);
     expect(national.json().message).toBe('Ese día ya es festivo nacional (Fiesta Nacional de España)');
+    const regional = await add(demoUsers.company, { date: '2027-03-25', name: 'Jueves' });
+    expect(regional.statusCode).toBe(409);
+    expect(regional.json().message).toBe('Ese día ya es festivo en Comunidad de Madrid (Jueves Santo)');
     expect((await add(demoUsers.company, { date: '2027-02-30', name: 'X' })).statusCode).toBe(400);
     expect((await add(demoUsers.company, { date: '2027-07-01', name: ' ' })).json().message).toBe(
       'El nombre del festivo es requerido',
@@ -102,14 +131,15 @@ describe('holidays', () => {
 });
 
 describe('working days of a request', () => {
-  it('skip weekends and national holidays: Semana Santa 2027 takes 9 of 12 days', async () => {
-    // Mon 22 Mar – Fri 2 Apr 2027: ten weekdays, Viernes Santo (26 Mar) is a national holiday.
+  it('skip weekends, national and regional holidays: Semana Santa 2027 in Madrid takes 8 of 12 days', async () => {
+    // Mon 22 Mar – Fri 2 Apr 2027: ten weekdays; Jueves Santo (25 Mar, Comunidad de Madrid) and
+    // Viernes Santo (26 Mar, national) are holidays.
     const petition = await file(ctx, as(MARTA), vacation('2027-03-22', '2027-04-02'));
     expect(petition).toMatchObject({
       table_name: 'vacations',
       assigned_to: [id(demoUsers.manager)],
-      vacation: { working_days: 9, counts_against_allowance: true, vacation_type: 'vacaciones' },
-      summary: 'Vacaciones del 22/03/2027 al 02/04/2027 (9 días laborables)',
+      vacation: { working_days: 8, counts_against_allowance: true, vacation_type: 'vacaciones' },
+      summary: 'Vacaciones del 22/03/2027 al 02/04/2027 (8 días laborables)',
     });
   });
 
@@ -148,8 +178,8 @@ describe('balance', () => {
       allowance: 22,
       allowance_source: 'company',
       approved_days: 0,
-      pending_days: 13,
-      available_days: 9,
+      pending_days: 12,
+      available_days: 10,
     });
     const [semanaSanta] = (
       (await send(ctx, as(MARTA), 'GET', '/api/petitions?view=outbox&table_name=vacations')).json() as {
@@ -157,23 +187,23 @@ describe('balance', () => {
       }
     ).data.filter((p) => p.table_name === 'vacations' && p.vacation.start_date === '2027-03-22');
     expect((await approve(demoUsers.manager, semanaSanta?.id as number)).statusCode).toBe(200);
-    expect(await balance(MARTA)).toMatchObject({ approved_days: 9, pending_days: 4, available_days: 9 });
+    expect(await balance(MARTA)).toMatchObject({ approved_days: 8, pending_days: 4, available_days: 10 });
 
     const personal = await file(ctx, as(MARTA), vacation('2027-09-06', '2027-09-07', 'asuntos_propios'));
     expect(personal.vacation.counts_against_allowance).toBe(false);
     expect((await approve(demoUsers.manager, personal.id)).statusCode).toBe(200);
-    expect(await balance(MARTA)).toMatchObject({ approved_days: 9, available_days: 9, other_approved_days: 2 });
+    expect(await balance(MARTA)).toMatchObject({ approved_days: 8, available_days: 10, other_approved_days: 2 });
   });
 
   it('a request beyond what is left is refused with the numbers', async () => {
-    // 9 left; 13–26 Oct 2027 is 10 working days.
-    const response = await request(MARTA, vacation('2027-10-13', '2027-10-26'));
+    // 10 left; 13–27 Oct 2027 is 11 working days.
+    const response = await request(MARTA, vacation('2027-10-13', '2027-10-27'));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
-      'No tienes días de vacaciones suficientes en 2027: pides 10 días laborables y te quedan 9.',
+      'No tienes días de vacaciones suficientes en 2027: pides 11 días laborables y te quedan 10.',
     );
     // A permiso is not deducted, so it is not limited by the balance.
-    expect((await request(MARTA, vacation('2027-10-13', '2027-10-26', 'permiso'))).statusCode).toBe(200);
+    expect((await request(MARTA, vacation('2027-10-13', '2027-10-27', 'permiso'))).statusCode).toBe(200);
   });
 
   it('overlapping a pending or approved request is refused', async () => {
@@ -191,14 +221,14 @@ describe('balance', () => {
     expect(company.json().vacation_days_per_year).toBe(25);
     expect((await balance(MARTA)).allowance).toBe(25);
 
-    const own = await put(`/api/vacations/allowance/${id(MARTA)}`, { vacation_days_per_year: 12 });
+    const own = await put(`/api/vacations/allowance/${id(MARTA)}`, { vacation_days_per_year: 11 });
     expect(own.statusCode).toBe(200);
     expect(own.json().employees.find((e: { user_id: number }) => e.user_id === id(MARTA))).toMatchObject({
-      vacation_days_per_year: 12,
-      effective: 12,
+      vacation_days_per_year: 11,
+      effective: 11,
     });
-    expect(await balance(MARTA)).toMatchObject({ allowance: 12, allowance_source: 'employee', available_days: -1 });
-    // 13 taken or reserved of 12: the pending San Juan week no longer fits on approval.
+    expect(await balance(MARTA)).toMatchObject({ allowance: 11, allowance_source: 'employee', available_days: -1 });
+    // 12 taken or reserved of 11: the pending San Juan week no longer fits on approval.
     const [sanJuan] = (
       (await send(ctx, as(MARTA), 'GET', '/api/petitions?view=outbox&table_name=vacations&status=pending')).json() as {
         data: Petition[];
@@ -251,7 +281,8 @@ describe('days off in the history and on the clocking card', () => {
     const response = await send(ctx, as(MARTA), 'GET', '/api/vacations/days?from=2027-03-25&to=2027-03-29');
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual([
-      expect.objectContaining({ date: '2027-03-25', status: 'approved', is_working_day: true }),
+      // Jueves Santo: a holiday in the Comunidad de Madrid, where the demo bakery is.
+      expect.objectContaining({ date: '2027-03-25', status: 'approved', is_working_day: false }),
       expect.objectContaining({ date: '2027-03-26', status: 'approved', is_working_day: false }),
       expect.objectContaining({ date: '2027-03-27', is_working_day: false }),
       expect.objectContaining({ date: '2027-03-28', is_working_day: false }),

@@ -3,7 +3,7 @@
  * approval against the allowance, the monthly export counts days off. The routes' own services
  * live beside this file (read-vacations, manage-holidays, vacation-allowance).
  */
-export { daysOffOf, holidaySet, workingDaysOf } from './holiday-calendar';
+export { companyRegion, daysOffOf, holidaySet, publicHolidayOn, workingDaysOf } from './holiday-calendar';
 export { type AllowancePerson, type BalanceParts, computeBalance, countsAgainstAllowance } from './vacation-balance';
 export { VACATION_ERRORS, type VacationActor } from './vacation-errors';
 export { checkNewVacation, checkVacationApproval, VACATION_RULES } from './vacation-request-checks';

@@ -214,6 +214,12 @@ describe('summarizeDetails', () => {
       'Lucía Fernández · Otro dato modificado',
     );
   });
+
+  it("names the company's autonomous community, not its ISO code", () => {
+    expect(summary('company.updated', { changes: { region: { from: 'ES-MD', to: 'ES-PV' } } })).toBe(
+      'Comunidad autónoma: Comunidad de Madrid → País Vasco',
+    );
+  });
 });
 
 describe('the action filter', () => {

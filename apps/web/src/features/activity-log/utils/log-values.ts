@@ -1,4 +1,5 @@
 import type { ActivityLogNames } from '@jornada/shared/api/logs';
+import { regionName } from '@jornada/shared/domain/spain-regions';
 import { roleLabels } from '@jornada/shared/roles';
 
 /** The names the server resolved for the ids on the page (GET /api/logs → names). */
@@ -65,6 +66,7 @@ const fieldLabels: Record<string, string> = {
   vacation_days_per_year: 'Días de vacaciones al año',
   name: 'Nombre',
   cif: 'CIF/NIF',
+  region: 'Comunidad autónoma',
   phone: 'Teléfono',
   email: 'Email',
   role: 'Rol',
@@ -92,6 +94,7 @@ export function formatValue(field: string, value: unknown, names: LogNames): str
   if (field === 'vacation_days_per_year' && value === null) return 'los de la empresa';
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (field === 'region' && typeof value === 'string') return regionName(value);
   if (field === 'role' && typeof value === 'string') return roleLabels[value as keyof typeof roleLabels] ?? value;
   if (field === 'weekdays') return weekdays(value) || '—';
   if (field === 'manager_id') return peopleNames(value, names);

@@ -12,11 +12,13 @@ import { useSaveForm } from '../../../lib/use-save-form';
 import { useCompany } from '../api/get-company';
 import { useUpdateCompany } from '../api/update-company';
 import { companyFacts } from '../utils/format-company';
+import { RegionSelectField } from './region-select-field';
 
-/** Both values are sent on every save (PATCH takes either; the server logs only what changed). */
+/** Every value is sent on each save (PATCH takes any; the server logs only what changed). */
 const companyFormSchema = z.object({
   name: updateCompanyRequest.shape.name.unwrap(),
   cif: updateCompanyRequest.shape.cif.unwrap(),
+  region: updateCompanyRequest.shape.region.unwrap(),
 });
 type FormInput = z.input<typeof companyFormSchema>;
 type FormOutput = z.output<typeof companyFormSchema>;
@@ -37,14 +39,14 @@ function CompanyFacts({ company }: { company: CompanyDetails }) {
 function CompanyForm({ company, onSaved }: { company: CompanyDetails; onSaved?: (saved: CompanyDetails) => void }) {
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(companyFormSchema),
-    defaultValues: { name: company.name, cif: company.cif },
+    defaultValues: { name: company.name, cif: company.cif, region: company.region },
   });
   const { onSubmit, formError, isPending } = useSaveForm({
     form,
     mutation: useUpdateCompany(),
-    fields: ['name', 'cif'],
+    fields: ['name', 'cif', 'region'],
     onSaved: (saved) => {
-      form.reset({ name: saved.name, cif: saved.cif });
+      form.reset({ name: saved.name, cif: saved.cif, region: saved.region });
       toast({ title: 'Datos de la empresa guardados', variant: 'success' });
       onSaved?.(saved);
     },
@@ -74,6 +76,7 @@ function CompanyForm({ company, onSaved }: { company: CompanyDetails; onSaved?: 
             error={errors.cif?.message}
             {...form.register('cif')}
           />
+          <RegionSelectField id="company-region" error={errors.region?.message} {...form.register('region')} />
         </div>
         <div className="flex justify-end">
           <Button type="submit" isLoading={isPending} disabled={!isDirty}>
@@ -96,13 +99,16 @@ const skeleton = (
   </div>
 );
 
-/** The company admin's company: name and CIF/NIF editable; schema, plan and subscription read-only. */
+/**
+ * The company admin's company: name, CIF/NIF and autonomous community editable; schema, plan and
+ * subscription read-only.
+ */
 export function CompanyDataCard({ onSaved }: { onSaved?: (saved: CompanyDetails) => void }) {
   return (
     <QueryCard
       titleId="company-data-title"
       title="Datos de la empresa"
-      description="El nombre y el CIF/NIF con los que figura tu empresa. El plan y la suscripción no se cambian aquí."
+      description="El nombre y el CIF/NIF con los que figura tu empresa y la comunidad autónoma cuyos festivos sigue. El plan y la suscripción no se cambian aquí."
       query={useCompany()}
       loadError={{
         title: 'Error al cargar los datos de la empresa',

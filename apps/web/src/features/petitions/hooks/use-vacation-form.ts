@@ -37,8 +37,8 @@ export function useVacationForm() {
   const balances = useVacationBalances(years);
   const holidays = useHolidays(hasRange ? yearsOf(start, end).slice(0, 3) : []);
   const holidaysReady = holidays.every((query) => query.isSuccess);
-  const companyHolidays = holidays.flatMap((query) => query.data?.data.map((holiday) => holiday.date) ?? []);
-  const count = hasRange && holidaysReady ? countVacationDays(start, end, companyHolidays) : null;
+  const holidayDates = holidays.flatMap((query) => query.data?.data.map((holiday) => holiday.date) ?? []);
+  const count = hasRange && holidaysReady ? countVacationDays(start, end, holidayDates) : null;
   const available = new Map(
     balances.flatMap((query) => (query.data ? [[query.data.year, query.data.available_days] as const] : [])),
   );

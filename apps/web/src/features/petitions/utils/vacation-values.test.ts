@@ -19,13 +19,15 @@ describe('countVacationDays', () => {
     });
   });
 
-  it('leaves national and company holidays out', () => {
+  it('leaves out the holidays GET /api/holidays lists (national, regional and the company’s)', () => {
     // 2025-08-15 (Friday) is a national holiday; 2025-08-14 a company one.
-    expect(countVacationDays('2025-08-11', '2025-08-15', ['2025-08-14'])?.workingDays).toBe(3);
+    expect(countVacationDays('2025-08-11', '2025-08-15', ['2025-08-14', '2025-08-15'])?.workingDays).toBe(3);
+    // The web computes no holiday of its own: a date the API did not list is a working day.
+    expect(countVacationDays('2025-08-11', '2025-08-15', [])?.workingDays).toBe(5);
   });
 
   it('splits a request across New Year by year', () => {
-    const count = countVacationDays('2025-12-29', '2026-01-02', []);
+    const count = countVacationDays('2025-12-29', '2026-01-02', ['2026-01-01']);
     // 29, 30, 31 Dec; 1 Jan is a holiday; 2 Jan.
     expect(count?.byYear).toEqual([
       { year: 2025, workingDays: 3 },

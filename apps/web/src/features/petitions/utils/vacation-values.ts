@@ -1,5 +1,5 @@
 import { ALLOWANCE_VACATION_TYPES, type VacationType } from '@jornada/shared/api/petitions';
-import { calendarDaysBetween, countWorkingDaysInYear, holidayDates } from '@jornada/shared/domain/holidays';
+import { calendarDaysBetween, countWorkingDaysInYear } from '@jornada/shared/domain/working-days';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -25,12 +25,13 @@ export interface VacationCount {
 }
 
 /**
- * Working days a request takes, as the server counts them: weekends, national holidays (shared data)
- * and the company's own holidays (`companyHolidays`, yyyy-MM-dd) left out. null for an incomplete range.
+ * Working days a request takes, as the server counts them: weekends and the holidays of the years it
+ * touches (`holidayDates`, yyyy-MM-dd, as GET /api/holidays lists them: national, the company's
+ * community's and its own) left out. null for an incomplete range.
  */
-export function countVacationDays(start: string, end: string, companyHolidays: Iterable<string>): VacationCount | null {
+export function countVacationDays(start: string, end: string, holidayDates: Iterable<string>): VacationCount | null {
   if (!isRange(start, end)) return null;
-  const holidays = holidayDates(start, end, companyHolidays);
+  const holidays = new Set(holidayDates);
   const byYear = yearsOf(start, end).map((year) => ({
     year,
     workingDays: countWorkingDaysInYear(start, end, year, holidays),
