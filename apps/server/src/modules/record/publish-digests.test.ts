@@ -1,33 +1,15 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { madridDate } from '@jornada/shared/domain/madrid-time';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runCliOn } from '../../../test/run-cli';
 import { createTestContext, type TestContext } from '../../../test/test-app';
 import { withTenant } from '../../db/tenant';
 import { isDigestSignatureValid } from './digest-signature';
 import { merkleRoot } from './merkle-root';
 import { publishDigests } from './publish-digests';
-import { exportSigningKeyPem } from './signing-key';
 
 let ctx: TestContext;
 let companyCount: number;
 const isPostgres = inject('testDatabase').kind === 'postgres';
-const serverDir = fileURLToPath(new URL('../../../', import.meta.url));
-
-function runCli(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli.ts', ...args],
-      { cwd: serverDir, env: { ...process.env, LOG_LEVEL: 'silent', ...env }, timeout: 60_000 },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }),
-    );
-  });
-}
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -118,8 +100,7 @@ describe('the daily digest job', () => {
 
 describe.runIf(isPostgres)('npm run cli -- publish-digests', () => {
   it("publishes today's digest of one company when it lacks one, and says so", async () => {
-    const env = { DATABASE_URL: ctx.databaseUrl as string, RECORD_SIGNING_KEY: exportSigningKeyPem(ctx.signingKey) };
-    const result = await runCli(['publish-digests', '--company', 'talleres_norte'], env);
+    const result = await runCliOn(ctx, ['publish-digests', '--company', 'talleres_norte']);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(
@@ -134,7 +115,7 @@ describe.runIf(isPostgres)('npm run cli -- publish-digests', () => {
       [today],
     );
     expect(rows[0]?.n).toBeGreaterThanOrEqual(1);
-    const unknown = await runCli(['publish-digests', '--company', 'no_existe'], env);
+    const unknown = await runCliOn(ctx, ['publish-digests', '--company', 'no_existe']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No existe ninguna empresa con schema_name no_existe');
   });

@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { LoggedIn } from '../../../test/clock-helpers';
 import { sessionsFor } from '../../../test/petition-helpers';
+import { runCliOn } from '../../../test/run-cli';
 import { createTestContext, demoUsers, type TestContext } from '../../../test/test-app';
-import { exportSigningKeyPem } from '../record/signing-key';
 
 /**
  * What the clock record tests share. Each test file calls `useClockRecordContext()` once and gets its
@@ -12,7 +10,6 @@ import { exportSigningKeyPem } from '../record/signing-key';
  * sessions are that file's alone.
  */
 export const isPostgres = inject('testDatabase').kind === 'postgres';
-const serverDir = fileURLToPath(new URL('../../../', import.meta.url));
 
 export let ctx: TestContext;
 export let panaderia: number;
@@ -48,30 +45,6 @@ export function eventsOf(userId: number) {
   );
 }
 
-export function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli.ts', ...args],
-      {
-        cwd: serverDir,
-        env: {
-          ...process.env,
-          DATABASE_URL: ctx.databaseUrl,
-          LOG_LEVEL: 'silent',
-          // The context's key, so the CLI checks the seeded digests' signatures with it.
-          RECORD_SIGNING_KEY: exportSigningKeyPem(ctx.signingKey),
-        },
-        timeout: 60_000,
-      },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
-
 /** The projection, as a superuser reads it, ordered. */
 export function projection() {
   return ctx.superuserQuery(
@@ -80,3 +53,6 @@ export function projection() {
        from workshifts w order by w.company_id, w.id`,
   );
 }
+
+/** The CLI on this file's database. */
+export const runCli = (args: string[]) => runCliOn(ctx, args);

@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runCliOn } from '../../../test/run-cli';
 import { createTestContext, demoUsers, type TestContext } from '../../../test/test-app';
-import { exportSigningKeyPem } from '../record/signing-key';
 import { describeVerifyReport, verifyRecords } from './verify-records';
 
 const isPostgres = inject('testDatabase').kind === 'postgres';
-const serverDir = fileURLToPath(new URL('../../../', import.meta.url));
 
 let ctx: TestContext;
 let panaderia: number;
@@ -37,27 +34,6 @@ async function tamper(statement: string, id: string) {
   } finally {
     await ctx.superuserQuery('ALTER TABLE clock_events ENABLE TRIGGER clock_events_append_only');
   }
-}
-
-function runCli(args: string[]): Promise<{ code: number; stdout: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli.ts', ...args],
-      {
-        cwd: serverDir,
-        env: {
-          ...process.env,
-          DATABASE_URL: ctx.databaseUrl,
-          LOG_LEVEL: 'silent',
-          // The context's key, so the CLI checks the seeded digests' signatures with it.
-          RECORD_SIGNING_KEY: exportSigningKeyPem(ctx.signingKey),
-        },
-        timeout: 60_000,
-      },
-      (error, stdout) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout }),
-    );
-  });
 }
 
 describe('verify-records reports every broken link, not just the first', () => {
@@ -94,7 +70,7 @@ describe('verify-records reports every broken link, not just the first', () => {
       expect(text).toContain(`  en el evento #${link.eventId} (trabajador ${link.userId}): ${link.reason}.\n`);
     }
     if (isPostgres) {
-      const result = await runCli(['verify-records', '--company', 'panaderia_ejemplo']);
+      const result = await runCliOn(ctx, ['verify-records', '--company', 'panaderia_ejemplo']);
       expect(result.stdout).toBe(text);
       expect(result.code).toBe(1);
     }
