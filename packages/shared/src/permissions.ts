@@ -40,6 +40,7 @@ export const permissionNames = [
   'manage:holiday',
   'read:vacation-balance',
   'manage:vacation-allowance',
+  'manage:employee-contract',
   'read:contact-request',
 ] as const;
 
@@ -101,6 +102,8 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
     'manage:holiday': 'company',
     'read:vacation-balance': 'company',
     'manage:vacation-allowance': 'company',
+    // Contract periods (weekly hours, usual work mode): read with read:employee, recorded by the admin.
+    'manage:employee-contract': 'company',
   },
   manager: {
     'read:session': 'own',

@@ -8,6 +8,7 @@ import * as m006 from './migrations/006-clock-functions';
 import * as m007 from './migrations/007-clock-record-keys';
 import * as m008 from './migrations/008-cancel-approved-vacation';
 import * as m009 from './migrations/009-rate-limit-hits';
+import * as m012 from './migrations/012-employee-contracts';
 
 /** Migrations are bundled as modules (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '007-clock-record-keys': m007,
   '008-cancel-approved-vacation': m008,
   '009-rate-limit-hits': m009,
+  '012-employee-contracts': m012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,12 @@
 import { TENANT_TABLES } from './migrations/001-foundation';
 import { CLOCK_TENANT_TABLES } from './migrations/002-clock-record';
 import { PETITION_TENANT_TABLES } from './migrations/004-petitions';
+import { CONTRACT_TENANT_TABLES } from './migrations/012-employee-contracts';
 
 /** Every table under row-level security, across migrations: the isolation suite iterates it. */
-export const ALL_TENANT_TABLES = [...TENANT_TABLES, ...CLOCK_TENANT_TABLES, ...PETITION_TENANT_TABLES] as const;
+export const ALL_TENANT_TABLES = [
+  ...TENANT_TABLES,
+  ...CLOCK_TENANT_TABLES,
+  ...PETITION_TENANT_TABLES,
+  ...CONTRACT_TENANT_TABLES,
+] as const;
