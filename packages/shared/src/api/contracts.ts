@@ -73,3 +73,13 @@ export const listContractsResponse = z.object({
 export type ListContractsResponse = z.infer<typeof listContractsResponse>;
 
 export const createContractResponse = employeeContractSchema;
+
+/**
+ * GET /api/workshift/work-mode: what the home card offers before 'Iniciar jornada' — whether the
+ * company allows remote work and the worker's usual mode today (the start's default).
+ */
+export const ownWorkModeResponse = z.object({
+  allows_remote_work: z.boolean(),
+  usual_work_mode: workModeSchema,
+});
+export type OwnWorkMode = z.infer<typeof ownWorkModeResponse>;

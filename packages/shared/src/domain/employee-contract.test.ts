@@ -4,6 +4,7 @@ import {
   contractInForce,
   contractTypeLabel,
   periodInForce,
+  usualStartMode,
   weeklyHoursLabel,
 } from './employee-contract';
 
@@ -83,5 +84,13 @@ describe('labels', () => {
   it('writes weekly hours with a decimal comma', () => {
     expect(weeklyHoursLabel(2250)).toBe('37,5\u00a0h');
     expect(weeklyHoursLabel(1200)).toBe('20\u00a0h');
+  });
+});
+
+describe('usualStartMode', () => {
+  it("the contract's mode, but remote only where the company allows it", () => {
+    expect(usualStartMode({ contractWorkMode: 'teletrabajo', allowsRemoteWork: true })).toBe('teletrabajo');
+    expect(usualStartMode({ contractWorkMode: 'teletrabajo', allowsRemoteWork: false })).toBe('presencial');
+    expect(usualStartMode({ contractWorkMode: null, allowsRemoteWork: true })).toBe('presencial');
   });
 });

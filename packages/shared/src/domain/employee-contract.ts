@@ -74,6 +74,14 @@ export function contractInForce(
   };
 }
 
+/**
+ * The mode a start records when none is asked for: the contract's usual mode, except that a usual
+ * 'teletrabajo' the company no longer allows falls back to on site (the start is not refused).
+ */
+export function usualStartMode(input: { contractWorkMode: WorkMode | null; allowsRemoteWork: boolean }): WorkMode {
+  return input.contractWorkMode === 'teletrabajo' && input.allowsRemoteWork ? 'teletrabajo' : 'presencial';
+}
+
 const spanishNumber = (value: number) => String(value).replace('.', ',');
 
 /** 'Parcial 50 %' or 'Completa', as the employee dialog shows a contract. */

@@ -40,7 +40,13 @@ export function listContractPeriods(trx: Trx, companyId: number, userId: number)
 export async function insertContractPeriod(
   trx: Trx,
   companyId: number,
-  values: { userId: number; effectiveFrom: string; weeklyMinutes: number; workMode: WorkMode; createdBy: number | null },
+  values: {
+    userId: number;
+    effectiveFrom: string;
+    weeklyMinutes: number;
+    workMode: WorkMode;
+    createdBy: number | null;
+  },
 ): Promise<number> {
   const row = await trx
     .insertInto('employee_contracts')
@@ -55,6 +61,26 @@ export async function insertContractPeriod(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The usual work mode of the period in force on `date`, and the company's remote-work setting. */
+export async function findStartWorkMode(trx: Trx, companyId: number, userId: number, date: string) {
+  const contract = await trx
+    .selectFrom('employee_contracts')
+    .select('work_mode')
+    .where('company_id', '=', companyId)
+    .where('user_id', '=', userId)
+    .where('effective_from', '<=', date)
+    .orderBy('effective_from', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const config = await trx
+    .selectFrom('company_config')
+    .select('allows_remote_work')
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return { contractWorkMode: contract?.work_mode ?? null, allowsRemoteWork: config?.allows_remote_work === true };
 }
 
 /** The company's full-time week in hours (40 without a config row). */

@@ -3,12 +3,13 @@ import {
   createContractRequest,
   createContractResponse,
   listContractsResponse,
+  ownWorkModeResponse,
 } from '@jornada/shared/api/contracts';
 import { errorResponse } from '@jornada/shared/api/error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
 import { currentUser } from '../../plugins/auth';
-import { addContract, listContracts } from './contracts.service';
+import { addContract, getOwnWorkMode, listContracts } from './contracts.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -26,6 +27,20 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (request) => listContracts(db, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/workshift/work-mode',
+    {
+      config: { permission: 'clock:workshift' },
+      schema: {
+        tags: ['jornada'],
+        summary:
+          'Modalidad con la que se iniciaría la jornada sin elegirla (la habitual del contrato) y si la empresa permite el teletrabajo',
+        response: { 200: ownWorkModeResponse, ...errors },
+      },
+    },
+    async (request) => getOwnWorkMode(db, currentUser(request)),
   );
 
   app.post(

@@ -4,11 +4,13 @@ import {
   type CreateContractRequest,
   type EmployeeContract,
   type ListContractsResponse,
+  type OwnWorkMode,
 } from '@jornada/shared/api/contracts';
 import type { SessionUser } from '@jornada/shared/api/session';
-import { contractInForce, partTimePercent } from '@jornada/shared/domain/employee-contract';
+import { contractInForce, partTimePercent, usualStartMode } from '@jornada/shared/domain/employee-contract';
 import { addDays, madridDate } from '@jornada/shared/domain/madrid-time';
 import { assertEmployeeInReach } from '../../access/assert-employee-in-reach';
+import { companyOf } from '../../access/company-of';
 import { tenantReachFor } from '../../access/reach';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
@@ -16,6 +18,7 @@ import { recordAudit } from '../audit/record-audit';
 import {
   type ContractPeriodRow,
   findFullTimeWeeklyHours,
+  findStartWorkMode,
   insertContractPeriod,
   listContractPeriods,
 } from './contracts.repository';
@@ -70,6 +73,15 @@ export function listContracts(db: Db, user: SessionUser, employeeId: number, now
       },
       data: toContracts(rows, fullTimeMinutes),
     };
+  });
+}
+
+/** GET /api/workshift/work-mode: the actor's own usual mode today, as a start without work_mode records it. */
+export function getOwnWorkMode(db: Db, user: SessionUser, now = new Date()): Promise<OwnWorkMode> {
+  const companyId = companyOf(user);
+  return withTenant(db, companyId, async (trx) => {
+    const found = await findStartWorkMode(trx, companyId, user.id, madridDate(now));
+    return { allows_remote_work: found.allowsRemoteWork, usual_work_mode: usualStartMode(found) };
   });
 }
 

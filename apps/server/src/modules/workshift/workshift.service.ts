@@ -6,7 +6,7 @@ import {
   type Workshift,
 } from '@jornada/shared/api/workshift';
 import { decideBreakStart } from '@jornada/shared/domain/break-policy';
-import type { WorkMode } from '@jornada/shared/domain/employee-contract';
+import { usualStartMode, type WorkMode } from '@jornada/shared/domain/employee-contract';
 import { madridDate, madridTime, madridToInstant } from '@jornada/shared/domain/madrid-time';
 import { assertEmployeeInReach } from '../../access/assert-employee-in-reach';
 import { companyOf } from '../../access/company-of';
@@ -134,9 +134,7 @@ function checkAllowed(
  */
 function startWorkMode(asked: WorkMode | undefined, context: ClockContext): WorkMode {
   if (asked === 'teletrabajo' && !context.allowsRemoteWork) throw new AppError('BAD_REQUEST', REMOTE_WORK_NOT_ALLOWED);
-  if (asked) return asked;
-  // A usual remote mode the company no longer allows falls back to on site rather than refusing the start.
-  return context.contractWorkMode === 'teletrabajo' && context.allowsRemoteWork ? 'teletrabajo' : 'presencial';
+  return asked ?? usualStartMode(context);
 }
 
 function eventDetails(action: ClockAction, input: ClockInput, context: ClockContext): Record<string, unknown> {

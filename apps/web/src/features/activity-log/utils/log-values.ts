@@ -63,6 +63,8 @@ const fieldLabels: Record<string, string> = {
   workday_hours: 'Jornada',
   forgotten_clockout_hours: 'Aviso de olvido de salida',
   vacation_days_per_year: 'Días de vacaciones al año',
+  full_time_weekly_hours: 'Jornada completa semanal',
+  allows_remote_work: 'Teletrabajo permitido',
   name: 'Nombre',
   cif: 'CIF/NIF',
   phone: 'Teléfono',
@@ -82,6 +84,7 @@ const units: Record<string, string> = {
   min_break_interval: '\u00a0min',
   workday_hours: '\u00a0h',
   forgotten_clockout_hours: '\u00a0h',
+  full_time_weekly_hours: '\u00a0h',
 };
 
 /** The Spanish label of a field; undefined for one this version does not know. */

@@ -1,3 +1,4 @@
+import { type WorkMode, workModeLabels } from '@jornada/shared/domain/employee-contract';
 import { madridTime } from '@jornada/shared/domain/madrid-time';
 import { compact, isRecord, type LogNames, num, personName, spanishDay, text } from './log-values';
 
@@ -43,6 +44,7 @@ export function summarizeClock(action: string, d: Record<string, unknown>, names
       text(d.descripcion),
       day && hour && `Ocurrió el ${day} a las ${hour}`,
       text(d.observaciones) && `Observaciones: ${text(d.observaciones)}`,
+      workModeLabels[text(d.work_mode) as WorkMode],
       origin && `Desde: ${originLabels[origin] ?? 'otro origen'}`,
       lat !== undefined && lon !== undefined && `Ubicación: ${lat.toFixed(4)}, ${lon.toFixed(4)}`,
     ]),

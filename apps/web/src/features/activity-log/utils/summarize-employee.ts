@@ -1,4 +1,11 @@
 import {
+  contractTypeLabel,
+  partTimePercent,
+  type WorkMode,
+  weeklyHoursLabel,
+  workModeLabels,
+} from '@jornada/shared/domain/employee-contract';
+import {
   compact,
   describeChange,
   formatValue,
@@ -71,6 +78,18 @@ export function summarizeEmployee(
           ? 'Se le asignó una contraseña temporal'
           : `Nuevo enlace a ${text(d.email) ?? '—'}`,
       ]);
+    case 'employee.contract_added': {
+      const minutes = num(d.weekly_minutes);
+      const percent = num(d.part_time_percent) ?? (minutes === undefined ? undefined : partTimePercent(minutes, 2400));
+      return compact([
+        subject,
+        spanishDay(d.effective_from) && `Desde el ${spanishDay(d.effective_from)}`,
+        percent !== undefined && contractTypeLabel({ is_part_time: percent < 100, part_time_percent: percent }),
+        minutes !== undefined && `${weeklyHoursLabel(minutes)} semanales`,
+        workModeLabels[text(d.work_mode) as WorkMode],
+        d.replaces_contract_id != null && 'Sustituye al registrado antes para el mismo día',
+      ]);
+    }
     case 'employee.manager_added':
     case 'employee.manager_removed':
       return compact([subject, `Manager: ${peopleNames(d.manager_id, names)}`]);
