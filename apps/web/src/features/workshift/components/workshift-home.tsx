@@ -10,9 +10,9 @@ import { ConfirmStartDialog, type StartConfirmationText } from './confirm-start-
 import { EndWorkshiftDialog } from './end-workshift-dialog';
 import { ForgottenClockoutBanner } from './forgotten-clockout-banner';
 import { IncidentReportDialog } from './incident-report-dialog';
+import { WorkModeChoice } from './work-mode-choice';
 import { WorkshiftCard } from './workshift-card';
 import { WorkshiftCardSkeleton } from './workshift-card-skeleton';
-import { WorkModeChoice } from './work-mode-choice';
 
 /**
  * The worker's and manager's home (SPEC §2.5): the time-tracking card and its dialogs. With a

@@ -59,7 +59,10 @@ export function useWorkshiftAction() {
     onMutate: async ({ action, pressedAt, observaciones, workMode }) => {
       await queryClient.cancelQueries({ queryKey: currentKey });
       const previous = queryClient.getQueryData<Workshift | null>(currentKey) ?? null;
-      queryClient.setQueryData(currentKey, applyOptimisticAction(previous, action, pressedAt, { observaciones, workMode }));
+      queryClient.setQueryData(
+        currentKey,
+        applyOptimisticAction(previous, action, pressedAt, { observaciones, workMode }),
+      );
       return { previous };
     },
     onSuccess: (shift, { action }) => {
