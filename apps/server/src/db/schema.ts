@@ -1,6 +1,6 @@
 import type { WorkshiftStatus } from '@jornada/shared/api/workshift';
-import type { Role } from '@jornada/shared/roles';
 import type { WorkMode } from '@jornada/shared/domain/employee-contract';
+import type { Role } from '@jornada/shared/roles';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

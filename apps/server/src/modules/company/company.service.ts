@@ -63,7 +63,11 @@ export function getCompanyConfig(db: Db, user: SessionUser): Promise<CompanyConf
   return withTenant(db, companyId, async (trx) => {
     // user_limit is the plan's (999999 = unlimited), the same limit POST /api/employees enforces.
     const userLimit = (await findCompanyWithPlan(trx, companyId))?.plan_user_limit ?? DEFAULT_COMPANY_CONFIG.user_limit;
-    return { company_id: companyId, user_limit: userLimit, ...editableValuesOf(await findCompanyConfigRow(trx, companyId)) };
+    return {
+      company_id: companyId,
+      user_limit: userLimit,
+      ...editableValuesOf(await findCompanyConfigRow(trx, companyId)),
+    };
   });
 }
 
