@@ -13,21 +13,22 @@ const fields = ['effective_from', 'weekly_hours', 'work_mode'] as const;
 
 /** The 'Añadir periodo' form: starts from today and the contract in force, saved as a new period. */
 export function useAddContractForm(employeeId: number, current: CurrentContract) {
-  const defaults = (): ContractInput => ({
+  const defaults = (terms: Pick<CurrentContract, 'weekly_hours' | 'work_mode'>): ContractInput => ({
     effective_from: madridDate(new Date()),
-    weekly_hours: current.weekly_hours,
-    work_mode: current.work_mode,
+    weekly_hours: terms.weekly_hours,
+    work_mode: terms.work_mode,
   });
   const form = useForm<ContractInput, unknown, CreateContractRequest>({
     resolver: zodResolver(createContractRequest),
-    defaultValues: defaults(),
+    defaultValues: defaults(current),
   });
   const save = useSaveForm({
     form,
     mutation: useCreateEmployeeContract(employeeId),
     fields,
-    onSaved: () => {
-      form.reset(defaults());
+    // The saved period is the newest: the next one starts from its terms.
+    onSaved: (saved) => {
+      form.reset(defaults(saved));
       toast({
         title: 'Contrato registrado',
         description: 'El nuevo periodo se aplica desde su fecha.',
