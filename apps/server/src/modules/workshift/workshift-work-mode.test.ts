@@ -14,6 +14,7 @@ import {
   post,
   useWorkshiftContext,
 } from './workshift.test-helpers';
+import { applyClockEvent } from './workshift-projection';
 
 useWorkshiftContext();
 
@@ -68,10 +69,25 @@ describe('POST /api/workshift/start with a work mode (panadería allows remote w
     expect((await get(MARTA, '/api/workshift/current')).json().work_mode).toBe('teletrabajo');
     const history = (await get(MARTA, '/api/workshift/history')).json();
     expect(history.data[0].work_mode).toBe('teletrabajo');
-    // Shifts recorded before the mode existed read as on site.
-    expect(history.data.at(-1)?.work_mode ?? 'presencial').toBe('presencial');
     const manager = await get(demoUsers.manager, `/api/workshift/employee/${idOf(MARTA)}/all`);
     expect(manager.json()[0].work_mode).toBe('teletrabajo');
+  });
+
+  it('a start event recorded before the mode existed (no work_mode in its details) projects as on site', () => {
+    const start = {
+      company_id: 1,
+      id: '5',
+      user_id: 2,
+      kind: 'start' as const,
+      occurred_at: new Date('2026-03-02T07:00:00Z'),
+      latitude: null,
+      longitude: null,
+      accuracy: null,
+    };
+    expect(applyClockEvent(undefined, { ...start, details: {} }).work_mode).toBe('presencial');
+    expect(applyClockEvent(undefined, { ...start, details: { work_mode: 'teletrabajo' } }).work_mode).toBe(
+      'teletrabajo',
+    );
   });
 
   it('an unknown mode is refused in Spanish and records nothing', async () => {
