@@ -87,6 +87,15 @@ const units: Record<string, string> = {
   full_time_weekly_hours: '\u00a0h',
 };
 
+/**
+ * A shift's or contract's work mode. Written out here rather than imported from the shared contract
+ * module, so the activity log's chunk does not pull that module in (it would become one more shared
+ * chunk named in the entry's preload map, which counts against the landing's budget).
+ */
+export function workModeLabel(value: unknown): string | undefined {
+  return value === 'presencial' ? 'Presencial' : value === 'teletrabajo' ? 'Teletrabajo' : undefined;
+}
+
 /** The Spanish label of a field; undefined for one this version does not know. */
 export const labelOf = (field: string): string | undefined => fieldLabels[field];
 

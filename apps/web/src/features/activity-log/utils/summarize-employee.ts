@@ -1,11 +1,4 @@
 import {
-  contractTypeLabel,
-  partTimePercent,
-  type WorkMode,
-  weeklyHoursLabel,
-  workModeLabels,
-} from '@jornada/shared/domain/employee-contract';
-import {
   compact,
   describeChange,
   formatValue,
@@ -16,6 +9,7 @@ import {
   shiftName,
   spanishDay,
   text,
+  workModeLabel,
 } from './log-values';
 
 const accessLabels: Record<string, string> = {
@@ -80,13 +74,13 @@ export function summarizeEmployee(
       ]);
     case 'employee.contract_added': {
       const minutes = num(d.weekly_minutes);
-      const percent = num(d.part_time_percent) ?? (minutes === undefined ? undefined : partTimePercent(minutes, 2400));
+      const percent = num(d.part_time_percent);
       return compact([
         subject,
         spanishDay(d.effective_from) && `Desde el ${spanishDay(d.effective_from)}`,
-        percent !== undefined && contractTypeLabel({ is_part_time: percent < 100, part_time_percent: percent }),
-        minutes !== undefined && `${weeklyHoursLabel(minutes)} semanales`,
-        workModeLabels[text(d.work_mode) as WorkMode],
+        percent !== undefined && (percent < 100 ? `Parcial ${formatValue('', percent, names)}\u00a0%` : 'Completa'),
+        minutes !== undefined && `${formatValue('', Math.round((minutes / 60) * 100) / 100, names)}\u00a0h semanales`,
+        workModeLabel(d.work_mode),
         d.replaces_contract_id != null && 'Sustituye al registrado antes para el mismo día',
       ]);
     }
