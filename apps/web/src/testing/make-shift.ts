@@ -20,7 +20,6 @@ export function makeShift(overrides: Partial<Workshift> = {}): Workshift {
     locations: [],
     is_forgotten: false,
     worked_seconds: 0,
-    work_mode: 'presencial',
     ...overrides,
   };
 }
