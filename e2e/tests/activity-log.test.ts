@@ -69,6 +69,9 @@ describe('Actividad empresa in an English browser', () => {
     await action.selectOption({ label: 'Empleado modificado' });
     await page.waitForURL('**/company-logs?accion=employee.updated');
     const table = page.locator('table');
+    // The filtered page replaces the unfiltered one: wait until no other action is listed (a login
+    // row always is before the filter applies), or the checks below read the old rows.
+    await expect.poll(() => table.getByText('Inicio de sesión', { exact: true }).count()).toBe(0);
     await expect.poll(() => table.getByText('Javier Moreno · Turno: Mañana → Tarde').isVisible()).toBe(true);
     expect(await table.getByText('Javier Moreno · Turno: Tarde → Mañana').isVisible()).toBe(true);
     expect(await table.textContent()).not.toMatch(/shift_id|n\.º|field/);
