@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   await app.register(companyRoutes, { db });
   await app.register(workshiftRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
   await app.register(employeesRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
+  await app.register(contractsRoutes, { db });
   await app.register(shiftsRoutes, { db });
   await app.register(profileRoutes, { db });
   await app.register(logsRoutes, { db });

@@ -91,6 +91,7 @@ describe('reach matrix (read routes × demo roles × every id of both tenants)',
   const employeeRoutes = [
     { url: (id: number) => `/api/workshift/current/user/${id}`, permission: 'read:employee-workshift' },
     { url: (id: number) => `/api/workshift/employee/${id}/all`, permission: 'read:employee-workshift' },
+    { url: (id: number) => `/api/employees/${id}/contracts`, permission: 'read:employee' },
   ] as const;
 
   for (const route of employeeRoutes) {

@@ -38,6 +38,7 @@ const expected = {
   'manage:holiday': { company: 'company' },
   'read:vacation-balance': { company: 'company', manager: 'team', worker: 'own' },
   'manage:vacation-allowance': { company: 'company' },
+  'manage:employee-contract': { company: 'company' },
   'read:contact-request': { navegatel: 'platform' },
   'read:record-digest': { company: 'company' },
 } as const;

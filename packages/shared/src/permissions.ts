@@ -40,6 +40,7 @@ export const permissionNames = [
   'manage:holiday',
   'read:vacation-balance',
   'manage:vacation-allowance',
+  'manage:employee-contract',
   'read:contact-request',
   'read:record-digest',
 ] as const;
@@ -104,6 +105,8 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
     'manage:vacation-allowance': 'company',
     // The signed daily digests of the company's whole clock record (ADR 008).
     'read:record-digest': 'company',
+    // Contract periods (weekly hours, usual work mode): read with read:employee, recorded by the admin.
+    'manage:employee-contract': 'company',
   },
   manager: {
     'read:session': 'own',

@@ -10,6 +10,7 @@ import * as m008 from './migrations/008-cancel-approved-vacation';
 import * as m009 from './migrations/009-rate-limit-hits';
 import * as m010 from './migrations/010-record-digests';
 import * as m011 from './migrations/011-company-region';
+import * as m012 from './migrations/012-employee-contracts';
 
 /** Migrations are bundled as modules (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '009-rate-limit-hits': m009,
   '010-record-digests': m010,
   '011-company-region': m011,
+  '012-employee-contracts': m012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type { WorkshiftStatus } from '@jornada/shared/api/workshift';
+import type { WorkMode } from '@jornada/shared/domain/employee-contract';
 import type { Role } from '@jornada/shared/roles';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
@@ -99,6 +100,9 @@ export interface CompanyConfigTable {
   workday_hours: ColumnType<string, number | string | undefined, number | string>;
   forgotten_clockout_hours: ColumnType<string, number | string | undefined, number | string>;
   vacation_days_per_year: ColumnType<number, number | undefined, number>;
+  /** numeric: read as a string by both drivers. */
+  full_time_weekly_hours: ColumnType<string, number | string | undefined, number | string>;
+  allows_remote_work: ColumnType<boolean, boolean | undefined, boolean>;
   updated_at: Timestamp;
 }
 
@@ -240,6 +244,20 @@ export interface WorkshiftsTable {
   observaciones: string | null;
   last_event_id: string;
   corrections: ColumnType<StoredCorrection[], string | undefined, string>;
+  work_mode: ColumnType<WorkMode, WorkMode | undefined, WorkMode>;
+}
+
+/** A contract period (migration 012, ADR 010): appended, never changed. */
+export interface EmployeeContractsTable {
+  company_id: number;
+  id: Generated<number>;
+  user_id: number;
+  /** date: selected as text. */
+  effective_from: string;
+  weekly_minutes: number;
+  work_mode: WorkMode;
+  created_by: number | null;
+  created_at: Timestamp;
 }
 
 export type PetitionKindValue = 'tickets' | 'vacations' | 'wscorrections';
@@ -368,6 +386,7 @@ export interface Database {
   petitions: PetitionsTable;
   notifications: NotificationsTable;
   holidays: HolidaysTable;
+  employee_contracts: EmployeeContractsTable;
   contact_requests: ContactRequestsTable;
   rate_limit_hits: RateLimitHitsTable;
   record_digests: RecordDigestsTable;

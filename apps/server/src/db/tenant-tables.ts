@@ -2,6 +2,7 @@ import { TENANT_TABLES } from './migrations/001-foundation';
 import { CLOCK_TENANT_TABLES } from './migrations/002-clock-record';
 import { PETITION_TENANT_TABLES } from './migrations/004-petitions';
 import { RECORD_DIGEST_TENANT_TABLES } from './migrations/010-record-digests';
+import { CONTRACT_TENANT_TABLES } from './migrations/012-employee-contracts';
 
 /** Every table under row-level security, across migrations: the isolation suite iterates it. */
 export const ALL_TENANT_TABLES = [
@@ -9,4 +10,5 @@ export const ALL_TENANT_TABLES = [
   ...CLOCK_TENANT_TABLES,
   ...PETITION_TENANT_TABLES,
   ...RECORD_DIGEST_TENANT_TABLES,
+  ...CONTRACT_TENANT_TABLES,
 ] as const;

@@ -20,6 +20,7 @@ export function makeShift(overrides: Partial<Workshift> = {}): Workshift {
     locations: [],
     is_forgotten: false,
     worked_seconds: 0,
+    work_mode: 'presencial',
     ...overrides,
   };
 }

@@ -13,6 +13,10 @@ export const companyConfigSchema = z.object({
   workday_hours: z.number(),
   /** Hours after which a still-open shift is flagged as a forgotten clock-out. */
   forgotten_clockout_hours: z.number(),
+  /** The company's full-time week: a contract of fewer weekly hours is part-time (ADR 010). */
+  full_time_weekly_hours: z.number(),
+  /** Whether a worker may clock a shift as 'teletrabajo'. */
+  allows_remote_work: z.boolean(),
 });
 export type CompanyConfig = z.infer<typeof companyConfigSchema>;
 
@@ -26,6 +30,8 @@ export const DEFAULT_COMPANY_CONFIG: Omit<CompanyConfig, 'company_id'> = {
   min_break_interval: 30,
   workday_hours: 8,
   forgotten_clockout_hours: 12,
+  full_time_weekly_hours: 40,
+  allows_remote_work: false,
 };
 
 export const COMPANY_CONFIG_MESSAGES = {
@@ -41,6 +47,9 @@ export const COMPANY_CONFIG_MESSAGES = {
   maxAboveWorkday: 'La pausa máxima no puede superar la jornada laboral',
   obligatoryWithoutBreaks: 'Si la pausa es obligatoria, debe permitirse al menos una pausa al día',
   forgottenBelowWorkday: 'El límite de fichaje olvidado no puede ser menor que la jornada laboral',
+  fullTimeWeeklyHours:
+    'La jornada completa semanal debe ser mayor que 0 y de 40 horas como máximo (art. 34.1 ET), con hasta dos decimales',
+  allowsRemoteWork: 'Indica si la empresa permite el teletrabajo',
   userLimitFromPlan: 'El límite de usuarios depende del plan contratado y no se puede modificar aquí',
 } as const;
 
@@ -55,7 +64,8 @@ const hasAtMostDecimals = (value: number, decimals: number) => {
 /**
  * PUT /api/company/config: every value of SPEC §3's config at once (user_limit excepted: it comes
  * from the plan, and sending it is refused so nobody believes it changed). Minutes for the break
- * values, hours for workday_hours and forgotten_clockout_hours. break_time_max 0 = no maximum.
+ * values, hours for workday_hours, forgotten_clockout_hours and full_time_weekly_hours.
+ * break_time_max 0 = no maximum.
  */
 export const updateCompanyConfigRequest = z
   .object({
@@ -75,6 +85,14 @@ export const updateCompanyConfigRequest = z
       .min(1, COMPANY_CONFIG_MESSAGES.forgottenClockoutHours)
       .max(48, COMPANY_CONFIG_MESSAGES.forgottenClockoutHours)
       .refine((hours) => hasAtMostDecimals(hours, 1), COMPANY_CONFIG_MESSAGES.forgottenClockoutHours),
+    // Added after SPEC's config: optional, so SPEC's body without them keeps the stored values.
+    full_time_weekly_hours: z
+      .number({ error: COMPANY_CONFIG_MESSAGES.fullTimeWeeklyHours })
+      .gt(0, COMPANY_CONFIG_MESSAGES.fullTimeWeeklyHours)
+      .max(40, COMPANY_CONFIG_MESSAGES.fullTimeWeeklyHours)
+      .refine((hours) => hasAtMostDecimals(hours, 2), COMPANY_CONFIG_MESSAGES.fullTimeWeeklyHours)
+      .optional(),
+    allows_remote_work: z.boolean({ error: COMPANY_CONFIG_MESSAGES.allowsRemoteWork }).optional(),
     user_limit: z.never({ error: COMPANY_CONFIG_MESSAGES.userLimitFromPlan }).optional(),
   })
   .superRefine((config, ctx) => {
@@ -112,5 +130,7 @@ export const editableCompanyConfigFields = [
   'min_break_interval',
   'workday_hours',
   'forgotten_clockout_hours',
+  'full_time_weekly_hours',
+  'allows_remote_work',
 ] as const satisfies readonly (keyof CompanyConfig)[];
 export type EditableCompanyConfigField = (typeof editableCompanyConfigFields)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
+import { workModeSchema } from './contracts';
 import { pathIdSchema } from './id';
 
 export const workshiftStatuses = ['in_progress', 'on_break', 'completed'] as const;
@@ -106,6 +107,8 @@ export const workshiftSchema = z.object({
   worked_seconds: z.number().int(),
   /** Approved corrections, oldest first (always sent by the server; [] when none). */
   corrections: z.array(workshiftCorrectionSchema).optional(),
+  /** On site or remote, as recorded in the start event ('presencial' for shifts recorded before it existed). */
+  work_mode: workModeSchema,
 });
 export type Workshift = z.infer<typeof workshiftSchema>;
 
@@ -125,6 +128,15 @@ export const workshiftActionRequest = z.object({
   client_time: clientTimeSchema,
 });
 export type WorkshiftActionRequest = z.infer<typeof workshiftActionRequest>;
+
+export const REMOTE_WORK_NOT_ALLOWED = 'Tu empresa no permite el teletrabajo';
+
+/**
+ * POST /api/workshift/start: SPEC's body, plus an optional work mode (without it, the worker's
+ * usual mode from the contract in force).
+ */
+export const startWorkshiftRequest = workshiftActionRequest.extend({ work_mode: workModeSchema.optional() });
+export type StartWorkshiftRequest = z.infer<typeof startWorkshiftRequest>;
 
 /** POST /api/workshift/end */
 export const endWorkshiftRequest = workshiftActionRequest.extend({

@@ -25,6 +25,8 @@ export interface CompanyConfigValues {
   min_break_interval: number;
   workday_hours: number;
   forgotten_clockout_hours: number;
+  full_time_weekly_hours: number;
+  allows_remote_work: boolean;
 }
 
 /** Insert or update every editable value; user_limit is only set on insert (from the plan). */

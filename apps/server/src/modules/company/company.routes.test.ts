@@ -59,8 +59,13 @@ describe('PUT /api/company/config', () => {
     before = await configOf(demoUsers.company);
   });
 
-  it('starts from the defaults (professional plan: 50 users)', () => {
-    expect(before).toEqual({ company_id: expect.any(Number), ...DEFAULT_COMPANY_CONFIG, user_limit: 50 });
+  it('starts from the defaults (professional plan: 50 users; the demo panadería allows remote work)', () => {
+    expect(before).toEqual({
+      company_id: expect.any(Number),
+      ...DEFAULT_COMPANY_CONFIG,
+      user_limit: 50,
+      allows_remote_work: true,
+    });
   });
 
   const invalid: [string, Record<string, unknown>, string][] = [
@@ -144,6 +149,22 @@ describe('PUT /api/company/config', () => {
       'El límite de fichaje olvidado no puede ser menor que la jornada laboral',
     ],
     [
+      'full_time_weekly_hours 0',
+      { full_time_weekly_hours: 0 },
+      'La jornada completa semanal debe ser mayor que 0 y de 40 horas como máximo (art. 34.1 ET), con hasta dos decimales',
+    ],
+    [
+      'full_time_weekly_hours 41',
+      { full_time_weekly_hours: 41 },
+      'La jornada completa semanal debe ser mayor que 0 y de 40 horas como máximo (art. 34.1 ET), con hasta dos decimales',
+    ],
+    [
+      'full_time_weekly_hours 37.333',
+      { full_time_weekly_hours: 37.333 },
+      'La jornada completa semanal debe ser mayor que 0 y de 40 horas como máximo (art. 34.1 ET), con hasta dos decimales',
+    ],
+    ['allows_remote_work as text', { allows_remote_work: 'sí' }, 'Indica si la empresa permite el teletrabajo'],
+    [
       'user_limit sent',
       { user_limit: 999999 },
       'El límite de usuarios depende del plan contratado y no se puede modificar aquí',
@@ -169,7 +190,14 @@ describe('PUT /api/company/config', () => {
   it('saves every value: the answer, GET /api/company/config and the audit row (old → new) agree', async () => {
     const response = await send(demoUsers.company, 'PUT', '/api/company/config', valid);
     expect(response.statusCode, response.body).toBe(200);
-    const expected = { company_id: before.company_id, user_limit: 50, ...valid };
+    // SPEC's body leaves the contract settings as they were.
+    const expected = {
+      company_id: before.company_id,
+      user_limit: 50,
+      ...valid,
+      full_time_weekly_hours: 40,
+      allows_remote_work: true,
+    };
     expect(response.json()).toEqual(expected);
     expect(await configOf(demoUsers.company)).toEqual(expected);
     // Everyone in the company reads the new rules.

@@ -1,17 +1,14 @@
 import { getCompanyResponse, updateCompanyRequest, updateCompanyResponse } from '@jornada/shared/api/company';
 import {
   companyConfigSchema,
-  DEFAULT_COMPANY_CONFIG,
   updateCompanyConfigRequest,
   updateCompanyConfigResponse,
 } from '@jornada/shared/api/company-config';
 import { errorResponse } from '@jornada/shared/api/error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyOf } from '../../access/company-of';
-import { type Db, withTenant } from '../../db/tenant';
+import type { Db } from '../../db/tenant';
 import { currentUser } from '../../plugins/auth';
-import { findCompanyConfigRow, findCompanyWithPlan } from './company.repository';
-import { getCompanyDetails, updateCompanyConfig, updateCompanyDetails } from './company.service';
+import { getCompanyConfig, getCompanyDetails, updateCompanyConfig, updateCompanyDetails } from './company.service';
 
 export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -24,27 +21,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: companyConfigSchema, 401: errorResponse, 403: errorResponse, 404: errorResponse },
       },
     },
-    async (request) => {
-      const companyId = companyOf(currentUser(request));
-      // user_limit is the plan's (999999 = unlimited), the same limit POST /api/employees enforces.
-      const { row, userLimit } = await withTenant(db, companyId, async (trx) => ({
-        row: await findCompanyConfigRow(trx, companyId),
-        userLimit: (await findCompanyWithPlan(trx, companyId))?.plan_user_limit ?? DEFAULT_COMPANY_CONFIG.user_limit,
-      }));
-      if (!row) return { company_id: companyId, ...DEFAULT_COMPANY_CONFIG, user_limit: userLimit };
-      return {
-        company_id: row.company_id,
-        user_limit: userLimit,
-        break_included: row.break_included,
-        break_obligatory: row.break_obligatory,
-        break_time_min: row.break_time_min,
-        break_time_max: row.break_time_max,
-        max_breaks_per_day: row.max_breaks_per_day,
-        min_break_interval: row.min_break_interval,
-        workday_hours: Number(row.workday_hours),
-        forgotten_clockout_hours: Number(row.forgotten_clockout_hours),
-      };
-    },
+    async (request) => getCompanyConfig(db, currentUser(request)),
   );
 
   // ---- company settings: the admin's time rules and notices ----------------------------------

@@ -13,7 +13,7 @@ import { recordAudit } from '../audit/record-audit';
 import { forgetSessionsOfUser } from '../session/session-cache';
 import {
   type CompanyConfigValues,
-  type findCompanyConfigRow,
+  findCompanyConfigRow,
   findCompanyWithPlan,
   lockCompanyConfigRow,
   updateCompanyRow,
@@ -53,7 +53,23 @@ function editableValuesOf(row: ConfigRow | undefined): CompanyConfigValues {
     // numeric columns come back as strings from both drivers
     workday_hours: Number(row.workday_hours),
     forgotten_clockout_hours: Number(row.forgotten_clockout_hours),
+    full_time_weekly_hours: Number(row.full_time_weekly_hours),
+    allows_remote_work: row.allows_remote_work,
   };
+}
+
+/** GET /api/company/config: the stored values (SPEC §9's defaults without a row) and the plan's user limit. */
+export function getCompanyConfig(db: Db, user: SessionUser): Promise<CompanyConfig> {
+  const companyId = companyOf(user);
+  return withTenant(db, companyId, async (trx) => {
+    // user_limit is the plan's (999999 = unlimited), the same limit POST /api/employees enforces.
+    const userLimit = (await findCompanyWithPlan(trx, companyId))?.plan_user_limit ?? DEFAULT_COMPANY_CONFIG.user_limit;
+    return {
+      company_id: companyId,
+      user_limit: userLimit,
+      ...editableValuesOf(await findCompanyConfigRow(trx, companyId)),
+    };
+  });
 }
 
 async function planUserLimit(trx: Trx, companyId: number): Promise<number> {
@@ -72,19 +88,22 @@ export async function updateCompanyConfig(
   input: UpdateCompanyConfigRequest,
 ): Promise<CompanyConfig> {
   const companyId = companyOf(actor.user);
-  const next: CompanyConfigValues = {
-    break_included: input.break_included,
-    break_obligatory: input.break_obligatory,
-    break_time_min: input.break_time_min,
-    break_time_max: input.break_time_max,
-    max_breaks_per_day: input.max_breaks_per_day,
-    min_break_interval: input.min_break_interval,
-    workday_hours: input.workday_hours,
-    forgotten_clockout_hours: input.forgotten_clockout_hours,
-  };
   return withTenant(db, companyId, async (trx) => {
     const userLimit = await planUserLimit(trx, companyId);
     const before = editableValuesOf(await lockCompanyConfigRow(trx, companyId));
+    const next: CompanyConfigValues = {
+      break_included: input.break_included,
+      break_obligatory: input.break_obligatory,
+      break_time_min: input.break_time_min,
+      break_time_max: input.break_time_max,
+      max_breaks_per_day: input.max_breaks_per_day,
+      min_break_interval: input.min_break_interval,
+      workday_hours: input.workday_hours,
+      forgotten_clockout_hours: input.forgotten_clockout_hours,
+      // Not in SPEC's body: a client that omits them keeps what is stored.
+      full_time_weekly_hours: input.full_time_weekly_hours ?? before.full_time_weekly_hours,
+      allows_remote_work: input.allows_remote_work ?? before.allows_remote_work,
+    };
     const changes = changesBetween(before, next);
     if (Object.keys(changes).length > 0) {
       await upsertCompanyConfig(trx, companyId, next, userLimit);

@@ -73,8 +73,16 @@ export async function insertCompany(
   return company.id;
 }
 
-export async function insertCompanyConfig(trx: Trx, companyId: number, userLimit: number): Promise<void> {
-  await trx.insertInto('company_config').values({ company_id: companyId, user_limit: userLimit }).execute();
+export async function insertCompanyConfig(
+  trx: Trx,
+  companyId: number,
+  userLimit: number,
+  allowsRemoteWork: boolean,
+): Promise<void> {
+  await trx
+    .insertInto('company_config')
+    .values({ company_id: companyId, user_limit: userLimit, allows_remote_work: allowsRemoteWork })
+    .execute();
 }
 
 export async function insertShift(

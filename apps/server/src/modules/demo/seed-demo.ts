@@ -1,7 +1,10 @@
+import type { WorkMode } from '@jornada/shared/domain/employee-contract';
+import { madridDate } from '@jornada/shared/domain/madrid-time';
 import type { SpainRegion } from '@jornada/shared/domain/spain-regions';
 import { type Db, enterTenant, type Trx } from '../../db/tenant';
 import { hashPassword } from '../../lib/passwords';
 import { findCompanyIdBySchemaName } from '../company/company.repository';
+import { insertContractPeriod } from '../contracts/contracts.repository';
 import { publishDigests } from '../record/publish-digests';
 import type { RecordSigningKey } from '../record/signing-key';
 import {
@@ -32,7 +35,21 @@ export const demoAccounts = [
   { email: 'trabajador2@jornada.test', role: 'worker', note: 'Talleres Norte S.L.' },
 ] as const;
 
-type Person = { email: string; name: string; identification: string; phone: string };
+type Person = {
+  email: string;
+  name: string;
+  identification: string;
+  phone: string;
+  /** The contract from the start of the previous month; full time (40 h) on site when not given. */
+  contract?: { weeklyHours: number; workMode: WorkMode };
+};
+
+/** The first day of the month before today's (Madrid): the demo's contracts apply from there. */
+function startOfPreviousMonth(now: Date): string {
+  const [year, month] = madridDate(now).split('-').map(Number) as [number, number];
+  const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+  return `${previous.year}-${String(previous.month).padStart(2, '0')}-01`;
+}
 
 async function addCompany(
   trx: Trx,
@@ -45,6 +62,7 @@ async function addCompany(
     gestoriaId: number;
     /** The autonomous community (ISO 3166-2): its regional holidays apply. */
     region: SpainRegion;
+    allowsRemoteWork: boolean;
     admin: Person;
     managers: Person[];
     workers: (Person & { managerEmail?: string; shift?: string })[];
@@ -62,7 +80,7 @@ async function addCompany(
     region: input.region,
   });
   await enterTenant(trx, companyId);
-  await insertCompanyConfig(trx, companyId, plan.user_limit);
+  await insertCompanyConfig(trx, companyId, plan.user_limit, input.allowsRemoteWork);
   const shiftIds = new Map<string, number>();
   for (const shift of input.shifts) shiftIds.set(shift.name, await insertShift(trx, companyId, shift));
   const ids = new Map<string, number>();
@@ -80,6 +98,16 @@ async function addCompany(
       identification: person.identification,
       phone: person.phone,
       shiftId: shift ?? null,
+    });
+  }
+  const contractsFrom = startOfPreviousMonth(new Date());
+  for (const person of people) {
+    await insertContractPeriod(trx, companyId, {
+      userId: ids.get(person.email) as number,
+      effectiveFrom: contractsFrom,
+      weeklyMinutes: (person.contract?.weeklyHours ?? 40) * 60,
+      workMode: person.contract?.workMode ?? 'presencial',
+      createdBy: ids.get(input.admin.email) ?? null,
     });
   }
   for (const worker of input.workers) {
@@ -130,6 +158,7 @@ export async function seedDemo(db: Db, options: { signingKey?: RecordSigningKey 
       planType: 'professional',
       gestoriaId,
       region: 'ES-MD',
+      allowsRemoteWork: true,
       shifts: [
         { name: 'Mañana', start: '08:00', end: '15:00' },
         { name: 'Tarde', start: '15:00', end: '22:00' },
@@ -154,6 +183,7 @@ export async function seedDemo(db: Db, options: { signingKey?: RecordSigningKey 
           phone: '+34600000004',
           managerEmail: 'manager@jornada.test',
           shift: 'Mañana',
+          contract: { weeklyHours: 40, workMode: 'teletrabajo' },
         },
         {
           email: 'marta.sanchez@jornada.test',
@@ -162,6 +192,8 @@ export async function seedDemo(db: Db, options: { signingKey?: RecordSigningKey 
           phone: '+34600000005',
           managerEmail: 'manager@jornada.test',
           shift: 'Tarde',
+          // Part-time: half the company's 40-hour week.
+          contract: { weeklyHours: 20, workMode: 'presencial' },
         },
         {
           email: 'pablo.diaz@jornada.test',
@@ -179,6 +211,7 @@ export async function seedDemo(db: Db, options: { signingKey?: RecordSigningKey 
       planType: 'free',
       gestoriaId,
       region: 'ES-PV', // Bilbao
+      allowsRemoteWork: false,
       shifts: [{ name: 'Jornada partida', start: '09:00', end: '18:00' }],
       admin: {
         email: 'empresa2@jornada.test',

@@ -32,6 +32,7 @@ export function findWorkshiftById(trx: Trx, companyId: number, id: string) {
       'observaciones',
       sql<string>`last_event_id::text`.as('last_event_id'),
       'corrections',
+      'work_mode',
     ])
     .where('company_id', '=', companyId)
     .where('id', '=', id)

@@ -1,3 +1,4 @@
+import type { WorkMode } from '@jornada/shared/domain/employee-contract';
 import type { StoredBreak } from '../../db/schema';
 import { type Db, type Trx, withTenantOpening } from '../../db/tenant';
 import { type ChainHead, lockChainStatement } from './clock-write.repository';
@@ -11,6 +12,17 @@ export interface ClockContext {
   /** Every break of the open shift's day (Madrid date), across that day's shifts, newest shift first. */
   breaksToday: StoredBreak[];
   nextEventId: string;
+  /** The company's setting (false without a config row). */
+  allowsRemoteWork: boolean;
+  /** The usual mode of the contract period in force on the day asked for; null: none asked, or no period. */
+  contractWorkMode: WorkMode | null;
+}
+
+/** What the opening message reads besides the shift: the breaks of that day, the contract of a day. */
+export interface ClockContextOptions {
+  withBreaksOfDay: boolean;
+  /** yyyy-MM-dd: read the usual work mode of the contract in force that day (a start); null: skip it. */
+  contractOn: string | null;
 }
 
 /** What the work on a clock action returns: its result and the write that travels with COMMIT. */
@@ -23,18 +35,22 @@ export interface ClockActionWork<T> {
 /**
  * The clock action's first round trip: one message with BEGIN, the tenant, the worker's chain lock
  * and then — the committed truth once the lock is held — everything the rules read: clock_context
- * (migration 006) gives the chain head, the open shift, the company's rules, the breaks of that day
- * when a break start needs them, and the id the new event will take. `work`'s closing write is the
+ * (migration 012's version of 006's) gives the chain head, the open shift, the company's rules, the
+ * breaks of that day when a break start needs them, the usual work mode of the contract in force
+ * when a start needs it, and the id the new event will take. `work`'s closing write is the
  * second and last round trip, with COMMIT (ADR 005).
  */
 export function withClockContext<T>(
   db: Db,
   companyId: number,
   userId: number,
-  withBreaksOfDay: boolean,
+  { withBreaksOfDay, contractOn }: ClockContextOptions,
   work: (trx: Trx, context: ClockContext) => Promise<ClockActionWork<T>>,
 ): Promise<T> {
-  const opening = `${lockChainStatement(companyId, userId)}; select * from clock_context(${companyId}, ${userId}, ${withBreaksOfDay})`;
+  // Inlined into SQL text: only a well-formed date (the caller's Madrid day) may go there.
+  if (contractOn !== null && !/^\d{4}-\d{2}-\d{2}$/.test(contractOn)) throw new Error('fecha no válida');
+  const contractDay = contractOn === null ? 'null' : `'${contractOn}'::date`;
+  const opening = `${lockChainStatement(companyId, userId)}; select * from clock_context(${companyId}, ${userId}, ${withBreaksOfDay === true}, ${contractDay})`;
   return withTenantOpening<ClockContextRow, T>(db, companyId, opening, (trx, row) => work(trx, toClockContext(row)));
 }
 
@@ -43,6 +59,7 @@ interface ClockRulesColumns {
   cfg_forgotten_clockout_hours: string;
   cfg_max_breaks_per_day: number;
   cfg_min_break_interval: number;
+  cfg_allows_remote_work: boolean | null;
 }
 
 /** clock_context's one row: the open shift's columns (all null without one), the rules and the rest. */
@@ -55,6 +72,7 @@ type ClockContextRow = Omit<WorkshiftRow, 'id'> &
     head_last_hash: string | null;
     head_event_count: number | null;
     breaks_today: StoredBreak[] | null;
+    contract_work_mode: WorkMode | null;
   };
 
 function toClockContext(row: ClockContextRow | undefined): ClockContext {
@@ -70,6 +88,8 @@ function toClockContext(row: ClockContextRow | undefined): ClockContext {
     cfg_forgotten_clockout_hours,
     cfg_max_breaks_per_day,
     cfg_min_break_interval,
+    cfg_allows_remote_work,
+    contract_work_mode,
     ...shift
   } = row;
   return {
@@ -85,5 +105,7 @@ function toClockContext(row: ClockContextRow | undefined): ClockContext {
       : undefined,
     breaksToday: breaks_today ?? [],
     nextEventId: next_event_id,
+    allowsRemoteWork: cfg_allows_remote_work === true,
+    contractWorkMode: contract_work_mode,
   };
 }

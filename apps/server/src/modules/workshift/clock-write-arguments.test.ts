@@ -57,6 +57,7 @@ describe('clock_write is called with the arguments it declares', () => {
       observaciones: 'Cierre',
       last_event_id: '77',
       corrections: [],
+      work_mode: 'presencial',
     };
     const args = clockWriteArguments({ head: { event_count: 6 }, event, shift: { row, isNew: false } });
     const byName = new Map(CLOCK_WRITE_PARAMETERS.map(([name], i) => [name, args[i]?.[0]]));

@@ -3,7 +3,7 @@ import type { SealedClockEvent } from './record-chain';
 import type { WorkshiftRow } from './workshift.repository';
 
 /**
- * clock_write's parameters (migration 006) in their declared order, each with its SQL type. The
+ * clock_write's parameters (migration 012's version of 006's) in their declared order, each with its SQL type. The
  * function is called positionally, so this list is the contract; clock-write-arguments.test.ts
  * checks it against the signature the database reports (pg_get_function_arguments).
  */
@@ -36,6 +36,7 @@ export const CLOCK_WRITE_PARAMETERS = [
   ['p_locations', 'jsonb'],
   ['p_observaciones', 'text'],
   ['p_last_event_id', 'bigint'],
+  ['p_work_mode', 'text'],
 ] as const;
 
 type ClockWriteParameter = (typeof CLOCK_WRITE_PARAMETERS)[number][0];
@@ -88,6 +89,7 @@ export function clockWriteArguments({ head, event, shift }: ClockWrite): SqlArgu
     p_locations: row?.locations ?? null,
     p_observaciones: row?.observaciones ?? null,
     p_last_event_id: row?.last_event_id ?? null,
+    p_work_mode: row?.work_mode ?? null,
   };
   return CLOCK_WRITE_PARAMETERS.map(([name, type]) => [values[name], type]);
 }

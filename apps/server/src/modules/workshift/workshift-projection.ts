@@ -1,3 +1,4 @@
+import { type WorkMode, workModes } from '@jornada/shared/domain/employee-contract';
 import { madridDate } from '@jornada/shared/domain/madrid-time';
 import type { ClockEventKind, CorrectionChange, StoredBreak, StoredCorrection, StoredLocation } from '../../db/schema';
 import type { WorkshiftRow } from './workshift.repository';
@@ -115,6 +116,12 @@ function applyCorrection(shift: WorkshiftRow, event: ProjectableEvent): Workshif
   };
 }
 
+/** A start event's work mode; starts recorded before it existed carry none and were on site. */
+function startWorkMode(details: Record<string, unknown>): WorkMode {
+  const mode = details.work_mode;
+  return workModes.includes(mode as WorkMode) ? (mode as WorkMode) : 'presencial';
+}
+
 /**
  * How one clock event changes a worker's shift. The live path and the rebuild from the record both
  * go through here, so the projection is always what the events say.
@@ -134,6 +141,7 @@ export function applyClockEvent(shift: WorkshiftRow | undefined, event: Projecta
       observaciones: null,
       last_event_id: event.id,
       corrections: [],
+      work_mode: startWorkMode(event.details),
     };
   }
   if (!shift) throw new Error(`evento ${event.id} (${event.kind}) sin jornada abierta`);

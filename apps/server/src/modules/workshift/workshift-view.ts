@@ -105,5 +105,6 @@ export function toWorkshift(
     is_forgotten: isOpen && now.getTime() - startedAt.getTime() > config.forgottenClockoutHours * 3600_000,
     worked_seconds: worked,
     corrections: correctionsView(row, names),
+    work_mode: row.work_mode ?? 'presencial',
   };
 }

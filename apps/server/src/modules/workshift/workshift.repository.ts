@@ -1,4 +1,5 @@
 import type { WorkshiftStatus } from '@jornada/shared/api/workshift';
+import type { WorkMode } from '@jornada/shared/domain/employee-contract';
 import { CompiledQuery, type Selectable, sql } from 'kysely';
 import type { TenantReach } from '../../access/reach';
 import { employeeInReach } from '../../access/reach.repository';
@@ -21,6 +22,8 @@ export interface WorkshiftRow {
   last_event_id: string;
   /** Applied corrections, oldest first (ADR 006). */
   corrections: StoredCorrection[];
+  /** From the start event's details (ADR 010). */
+  work_mode: WorkMode;
 }
 
 const workshiftColumns = [
@@ -36,6 +39,7 @@ const workshiftColumns = [
   'observaciones',
   'last_event_id',
   'corrections',
+  'work_mode',
 ] as const;
 
 export function findOpenWorkshift(trx: Trx, companyId: number, userId: number) {
@@ -113,7 +117,7 @@ export async function findLatestWorkshift(
 }
 
 const LATEST_WORKSHIFT_SQL = `select company_id, id, user_id, fecha::text as fecha, started_at, ended_at, status, breaks,
-    locations, observaciones, last_event_id, corrections
+    locations, observaciones, last_event_id, corrections, work_mode
   from workshifts
   where company_id = $1 and user_id = $2
   order by workshifts.fecha desc, workshifts.id desc

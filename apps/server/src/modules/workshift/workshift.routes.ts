@@ -14,6 +14,7 @@ import {
   incidentReportRequest,
   incidentReportResponse,
   listForgottenWorkshiftsResponse,
+  startWorkshiftRequest,
   type WorkshiftActionRequest,
   workshiftActionRequest,
   workshiftActionResponse,
@@ -46,13 +47,17 @@ function header(request: FastifyRequest, name: string): string | null {
 }
 
 /** The client's own clock and zone are kept beside the server time, for audit only. */
-function clockInput(request: FastifyRequest, body: WorkshiftActionRequest & { observaciones?: string }): ClockInput {
+function clockInput(
+  request: FastifyRequest,
+  body: WorkshiftActionRequest & { observaciones?: string; work_mode?: ClockInput['workMode'] },
+): ClockInput {
   const fromBody = body.client_time?.timestamp ?? body.client_time?.timeString;
   return {
     location: body.location,
     clientTime: header(request, 'x-client-time') ?? (fromBody === undefined ? null : String(fromBody)),
     clientTimezone: header(request, 'x-client-timezone'),
     observaciones: body.observaciones,
+    workMode: body.work_mode,
   };
 }
 
@@ -74,13 +79,19 @@ export const workshiftRoutes: FastifyPluginAsyncZod<WorkshiftRoutesOptions> = as
   app,
   { db, mailer, publicUrl },
 ) => {
-  const actions: { path: string; action: ClockAction; summary: string }[] = [
-    { path: '/api/workshift/start', action: 'start', summary: 'Iniciar jornada' },
+  const actions: { path: string; action: ClockAction; summary: string; body?: typeof startWorkshiftRequest }[] = [
+    {
+      path: '/api/workshift/start',
+      action: 'start',
+      summary:
+        "Iniciar jornada (work_mode opcional: 'presencial' o 'teletrabajo'; por defecto, la modalidad habitual del contrato)",
+      body: startWorkshiftRequest,
+    },
     { path: '/api/workshift/break/start', action: 'break_start', summary: 'Iniciar pausa' },
     { path: '/api/workshift/break/end', action: 'break_end', summary: 'Finalizar pausa' },
     { path: '/api/workshift/resume', action: 'resume', summary: 'Reanudar jornada (cierra la pausa abierta)' },
   ];
-  for (const { path, action, summary } of actions) {
+  for (const { path, action, summary, body } of actions) {
     app.post(
       path,
       {
@@ -89,7 +100,7 @@ export const workshiftRoutes: FastifyPluginAsyncZod<WorkshiftRoutesOptions> = as
         schema: {
           tags: ['jornada'],
           summary,
-          body: workshiftActionRequest,
+          body: body ?? workshiftActionRequest,
           response: { 200: workshiftActionResponse, ...errors },
         },
       },

@@ -1,6 +1,12 @@
 import type { SessionUser } from '@jornada/shared/api/session';
-import { DEFAULT_OBSERVACIONES, type GeoPoint, type Workshift } from '@jornada/shared/api/workshift';
+import {
+  DEFAULT_OBSERVACIONES,
+  type GeoPoint,
+  REMOTE_WORK_NOT_ALLOWED,
+  type Workshift,
+} from '@jornada/shared/api/workshift';
 import { decideBreakStart } from '@jornada/shared/domain/break-policy';
+import { usualStartMode, type WorkMode } from '@jornada/shared/domain/employee-contract';
 import { madridDate, madridTime, madridToInstant } from '@jornada/shared/domain/madrid-time';
 import { assertEmployeeInReach } from '../../access/assert-employee-in-reach';
 import { companyOf } from '../../access/company-of';
@@ -9,7 +15,7 @@ import type { ClockEventKind, ClockSource } from '../../db/schema';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { withClockContext } from './clock-context.repository';
+import { type ClockContext, withClockContext } from './clock-context.repository';
 import { readClockRules } from './clock-rules-cache';
 import { clockWriteStatement, findChainCursor } from './clock-write.repository';
 import { sealClockEvent } from './record-chain';
@@ -39,6 +45,8 @@ export interface ClockInput {
   clientTime?: string | null;
   clientTimezone?: string | null;
   observaciones?: string;
+  /** A start's work mode; without it, the usual mode of the worker's contract in force. */
+  workMode?: WorkMode;
   /** Server time is authoritative; only seeding and benchmarks write history with a given instant. */
   occurredAt?: Date;
 }
@@ -121,6 +129,21 @@ function checkAllowed(
 }
 
 /**
+ * A start's work mode, sealed into its event: the one asked for, else the usual mode of the contract
+ * in force that day, else on site. Remote work is refused where the company does not allow it.
+ */
+function startWorkMode(asked: WorkMode | undefined, context: ClockContext): WorkMode {
+  if (asked === 'teletrabajo' && !context.allowsRemoteWork) throw new AppError('BAD_REQUEST', REMOTE_WORK_NOT_ALLOWED);
+  return asked ?? usualStartMode(context);
+}
+
+function eventDetails(action: ClockAction, input: ClockInput, context: ClockContext): Record<string, unknown> {
+  if (action === 'end') return { observaciones: input.observaciones || DEFAULT_OBSERVACIONES };
+  if (action === 'start') return { work_mode: startWorkMode(input.workMode, context) };
+  return {};
+}
+
+/**
  * Records one clock action as a new event in the worker's chain and moves the projection, in one
  * transaction behind the worker's chain-head lock: simultaneous actions of one worker are decided
  * in turn, and a refused action writes nothing.
@@ -135,11 +158,14 @@ export async function performClockAction(
   try {
     // Two round trips: the opening message (BEGIN, tenant, chain lock, everything the rules read) and
     // the one write, which travels with COMMIT (ADR 005).
-    const withBreaksOfDay = action === 'break_start';
-    return await withClockContext(db, companyId, actor.user.id, withBreaksOfDay, async (trx, context) => {
+    const now = input.occurredAt ?? new Date();
+    const options = {
+      withBreaksOfDay: action === 'break_start',
+      contractOn: action === 'start' ? madridDate(now) : null,
+    };
+    return await withClockContext(db, companyId, actor.user.id, options, async (trx, context) => {
       const { head, open, config: rules, breaksToday, nextEventId } = context;
       const config = toViewConfig(rules);
-      const now = input.occurredAt ?? new Date();
       // SPEC §5 counts breaks per day: every shift the worker started that day, not just this one.
       checkAllowed(action, open, config, now, breaksToday);
       const event = sealClockEvent(head, nextEventId, {
@@ -154,7 +180,7 @@ export async function performClockAction(
         source: actor.source,
         actorUserId: actor.user.id,
         sessionId: actor.sessionId,
-        details: action === 'end' ? { observaciones: input.observaciones || DEFAULT_OBSERVACIONES } : {},
+        details: eventDetails(action, input, context),
       });
       const next = applyClockEvent(open, event);
       return {

@@ -45,6 +45,16 @@ const written: Record<ActivityAction, { details: Record<string, unknown>; entity
   'employee.invitation_resent': { entityId: '3', details: { name: 'Lucía', email: 'l@x.es', access: 'invitation' } },
   'employee.manager_added': { entityId: '3', details: { manager_id: 2 } },
   'employee.manager_removed': { entityId: '3', details: { manager_id: 2 } },
+  'employee.contract_added': {
+    entityId: '3',
+    details: {
+      contract_id: 4,
+      effective_from: '2026-03-01',
+      weekly_minutes: 1200,
+      part_time_percent: 50,
+      work_mode: 'teletrabajo',
+    },
+  },
   'shift.created': { details: { name: 'Noche', startTime: '22:00', endTime: '06:00', weekdays: [1, 2] } },
   'shift.updated': { details: { name: 'Mañana', changes: { endTime: { from: '15:00', to: '14:00' } } } },
   'shift.deleted': { details: { name: 'Noche', startTime: '22:00', endTime: '06:00', weekdays: [1] } },
@@ -120,6 +130,8 @@ const expected: Record<ActivityAction, string> = {
   'employee.invitation_resent': 'Lucía Fernández · Nuevo enlace a l@x.es',
   'employee.manager_added': 'Lucía Fernández · Manager: Carlos Ruiz',
   'employee.manager_removed': 'Lucía Fernández · Manager: Carlos Ruiz',
+  'employee.contract_added':
+    'Lucía Fernández · Desde el 01/03/2026 · Parcial 50\u00a0% · 20\u00a0h semanales · Teletrabajo',
   'shift.created': 'Noche · 22:00–06:00 (termina al día siguiente) · L M',
   'shift.updated': 'Mañana · Salida: 15:00 → 14:00',
   'shift.deleted': 'Noche · 22:00–06:00 (termina al día siguiente) · L',
@@ -169,6 +181,33 @@ describe('summarizeDetails', () => {
       }),
     ).toBe(
       'Jornada: 8\u00a0h → 7,5\u00a0h · Pausas como tiempo trabajado: No → Sí · Intervalo entre pausas: 30\u00a0min → 45\u00a0min',
+    );
+  });
+
+  it('the contract settings, a start in remote work and a contract that replaces another of the same day', () => {
+    expect(
+      summary('company_config.updated', {
+        changes: {
+          full_time_weekly_hours: { from: 40, to: 37.5 },
+          allows_remote_work: { from: false, to: true },
+        },
+      }),
+    ).toBe('Jornada completa semanal: 40\u00a0h → 37,5\u00a0h · Teletrabajo permitido: No → Sí');
+    expect(summary('workshift.start', { source: 'web', work_mode: 'teletrabajo' })).toBe('Teletrabajo · Desde: Web');
+    expect(
+      summary(
+        'employee.contract_added',
+        {
+          effective_from: '2026-03-01',
+          weekly_minutes: 2400,
+          part_time_percent: 100,
+          work_mode: 'presencial',
+          replaces_contract_id: 3,
+        },
+        '3',
+      ),
+    ).toBe(
+      'Lucía Fernández · Desde el 01/03/2026 · Completa · 40\u00a0h semanales · Presencial · Sustituye al registrado antes para el mismo día',
     );
   });
 

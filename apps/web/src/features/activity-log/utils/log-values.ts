@@ -64,6 +64,8 @@ const fieldLabels: Record<string, string> = {
   workday_hours: 'Jornada',
   forgotten_clockout_hours: 'Aviso de olvido de salida',
   vacation_days_per_year: 'Días de vacaciones al año',
+  full_time_weekly_hours: 'Jornada completa semanal',
+  allows_remote_work: 'Teletrabajo permitido',
   name: 'Nombre',
   cif: 'CIF/NIF',
   region: 'Comunidad autónoma',
@@ -84,7 +86,17 @@ const units: Record<string, string> = {
   min_break_interval: '\u00a0min',
   workday_hours: '\u00a0h',
   forgotten_clockout_hours: '\u00a0h',
+  full_time_weekly_hours: '\u00a0h',
 };
+
+/**
+ * A shift's or contract's work mode. Written out here rather than imported from the shared contract
+ * module, so the activity log's chunk does not pull that module in (it would become one more shared
+ * chunk named in the entry's preload map, which counts against the landing's budget).
+ */
+export function workModeLabel(value: unknown): string | undefined {
+  return value === 'presencial' ? 'Presencial' : value === 'teletrabajo' ? 'Teletrabajo' : undefined;
+}
 
 /** The Spanish label of a field; undefined for one this version does not know. */
 export const labelOf = (field: string): string | undefined => fieldLabels[field];

@@ -1,5 +1,5 @@
 import { madridTime } from '@jornada/shared/domain/madrid-time';
-import { compact, isRecord, type LogNames, num, personName, spanishDay, text } from './log-values';
+import { compact, isRecord, type LogNames, num, personName, spanishDay, text, workModeLabel } from './log-values';
 
 const originLabels: Record<string, string> = { web: 'Web', pos: 'Terminal POS', widget: 'Widget', api: 'API' };
 
@@ -43,6 +43,7 @@ export function summarizeClock(action: string, d: Record<string, unknown>, names
       text(d.descripcion),
       day && hour && `Ocurrió el ${day} a las ${hour}`,
       text(d.observaciones) && `Observaciones: ${text(d.observaciones)}`,
+      workModeLabel(d.work_mode),
       origin && `Desde: ${originLabels[origin] ?? 'otro origen'}`,
       lat !== undefined && lon !== undefined && `Ubicación: ${lat.toFixed(4)}, ${lon.toFixed(4)}`,
     ]),

@@ -9,6 +9,7 @@ import {
   shiftName,
   spanishDay,
   text,
+  workModeLabel,
 } from './log-values';
 
 const accessLabels: Record<string, string> = {
@@ -71,6 +72,18 @@ export function summarizeEmployee(
           ? 'Se le asignó una contraseña temporal'
           : `Nuevo enlace a ${text(d.email) ?? '—'}`,
       ]);
+    case 'employee.contract_added': {
+      const minutes = num(d.weekly_minutes);
+      const percent = num(d.part_time_percent);
+      return compact([
+        subject,
+        spanishDay(d.effective_from) && `Desde el ${spanishDay(d.effective_from)}`,
+        percent !== undefined && (percent < 100 ? `Parcial ${formatValue('', percent, names)}\u00a0%` : 'Completa'),
+        minutes !== undefined && `${formatValue('', Math.round((minutes / 60) * 100) / 100, names)}\u00a0h semanales`,
+        workModeLabel(d.work_mode),
+        d.replaces_contract_id != null && 'Sustituye al registrado antes para el mismo día',
+      ]);
+    }
     case 'employee.manager_added':
     case 'employee.manager_removed':
       return compact([subject, `Manager: ${peopleNames(d.manager_id, names)}`]);

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useEditableCompanyConfig } from '../api/get-company-config';
 import { useTimeRulesForm } from '../hooks/use-time-rules-form';
 import { BreakRulesSection } from './break-rules-section';
+import { ContractRulesSection } from './contract-rules-section';
 import { UserLimitSection, WorkdayRulesSection } from './workday-rules-section';
 
 function TimeRulesFields({ config }: { config: CompanyConfig }) {
@@ -17,6 +18,7 @@ function TimeRulesFields({ config }: { config: CompanyConfig }) {
       {formError && <Alert variant="error">{formError}</Alert>}
       <BreakRulesSection form={form} registerNumber={registerNumber} />
       <WorkdayRulesSection form={form} registerNumber={registerNumber} />
+      <ContractRulesSection form={form} registerNumber={registerNumber} />
       <UserLimitSection userLimit={config.user_limit} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {isDirty && (
@@ -55,7 +57,7 @@ export function TimeRulesCard() {
       className="scroll-mt-24"
       titleId="time-rules-title"
       title="Reglas de jornada"
-      description="Pausas, duración de la jornada y avisos que se aplican a toda la empresa."
+      description="Pausas, duración de la jornada, contratos y avisos que se aplican a toda la empresa."
       query={useEditableCompanyConfig()}
       loadError={{
         title: 'Error al cargar la configuración',

@@ -15,7 +15,10 @@ import { editableValuesOf } from '../utils/config-values';
 
 export type TimeRulesInput = z.input<typeof updateCompanyConfigRequest>;
 export type TimeRulesForm = UseFormReturn<TimeRulesInput, unknown, UpdateCompanyConfigRequest>;
-export type NumberRule = Exclude<EditableCompanyConfigField, 'break_included' | 'break_obligatory'>;
+export type NumberRule = Exclude<
+  EditableCompanyConfigField,
+  'break_included' | 'break_obligatory' | 'allows_remote_work'
+>;
 
 /** The time rules, saved all at once; the saved values become the form's new starting point. */
 export function useTimeRulesForm(config: CompanyConfig) {

@@ -9,7 +9,8 @@ describe('editableValuesOf', () => {
     const values = editableValuesOf(config);
     expect(values).not.toHaveProperty('user_limit');
     expect(values).not.toHaveProperty('company_id');
-    expect(Object.keys(values)).toHaveLength(8);
+    // SPEC's eight, plus the full-time week and remote work (ADR 010).
+    expect(Object.keys(values)).toHaveLength(10);
     expect(updateCompanyConfigRequest.safeParse(values).success).toBe(true);
   });
 });

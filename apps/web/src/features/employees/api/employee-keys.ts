@@ -9,6 +9,7 @@ export const employeeKeys = {
   list: (status: Exclude<StatusFilter, 'all'>) => [...employeeKeys.lists(), status] as const,
   currentWorkshift: (id: number) => [...employeeKeys.all, 'current-workshift', id] as const,
   workshifts: (id: number) => [...employeeKeys.all, 'workshifts', id] as const,
+  contracts: (id: number) => [...employeeKeys.all, 'contracts', id] as const,
 };
 
 export const managersQueryKey = ['managers'] as const;

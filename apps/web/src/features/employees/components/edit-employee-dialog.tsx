@@ -1,11 +1,13 @@
 import type { Employee } from '@jornada/shared/api/employees';
 import { shiftLabel } from '@jornada/shared/api/shifts';
+import { can } from '@jornada/shared/permissions';
 import type { Role } from '@jornada/shared/roles';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import type { ManagersState } from '../api/get-managers';
 import { editAccess, type ShiftOption } from '../utils/employee-fields';
 import { roleLabels } from '../utils/employee-list';
 import { AutoSaveSelectField, AutoSaveTextField } from './auto-save-field';
+import { ContractSection } from './contract-section';
 import { ManagerAssignment } from './manager-assignment';
 import { ResendInvitation } from './resend-invitation';
 
@@ -139,6 +141,13 @@ export function EditEmployeeDialog({
             <ResendInvitation key={`invite-${employee.id}`} employee={employee} />
           )}
           {employee && <EditEmployeeFields key={employee.id} employee={employee} {...props} />}
+          {employee && (
+            <ContractSection
+              key={`contract-${employee.id}`}
+              employeeId={employee.id}
+              canManage={can(props.actorRole, 'manage:employee-contract')}
+            />
+          )}
         </div>
       </DialogContent>
     </Dialog>

@@ -1,7 +1,7 @@
 import type { Workshift } from '@jornada/shared/api/workshift';
 import { MADRID_TZ } from '@jornada/shared/domain/madrid-time';
 import { CircleCheck, History, LogIn, LogOut, Play, TriangleAlert } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -71,6 +71,7 @@ export function WorkshiftCard({
   shift,
   config,
   pendingAction,
+  startChoice,
   onAction,
   onRequestEnd,
   onReportIncident,
@@ -78,6 +79,8 @@ export function WorkshiftCard({
   shift: Workshift | null;
   config: CardConfig;
   pendingAction: WorkshiftAction | undefined;
+  /** Shown above 'Iniciar jornada' when a start is possible (the work mode, where remote work is allowed). */
+  startChoice?: ReactNode;
   onAction: (action: Exclude<WorkshiftAction, 'end'>) => void;
   onRequestEnd: () => void;
   onReportIncident: () => void;
@@ -127,6 +130,7 @@ export function WorkshiftCard({
                 {' · '}Fin: <span className="tabular-nums">{shift.hora_fin}</span>
               </>
             )}
+            {shift?.work_mode === 'teletrabajo' && ' · Teletrabajo'}
           </p>
         )}
       </div>
@@ -139,6 +143,7 @@ export function WorkshiftCard({
       )}
 
       <div className="flex flex-col gap-2">
+        {view.actions.includes('start') && startChoice}
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
           {view.actions.map((action) =>
             action === 'breakStart' ? (

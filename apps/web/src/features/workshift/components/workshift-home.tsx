@@ -2,6 +2,7 @@ import type { CompanyConfig } from '@jornada/shared/api/company-config';
 import { type ReactNode, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { useCurrentWorkshift } from '../api/get-current-workshift';
+import { useStartWorkMode } from '../hooks/use-start-work-mode';
 import { useWorkshiftAction } from '../hooks/use-workshift-action';
 import { useWorkshiftSync } from '../hooks/use-workshift-sync';
 import { isShiftOpen } from '../utils/describe-card';
@@ -9,6 +10,7 @@ import { ConfirmStartDialog, type StartConfirmationText } from './confirm-start-
 import { EndWorkshiftDialog } from './end-workshift-dialog';
 import { ForgottenClockoutBanner } from './forgotten-clockout-banner';
 import { IncidentReportDialog } from './incident-report-dialog';
+import { WorkModeChoice } from './work-mode-choice';
 import { WorkshiftCard } from './workshift-card';
 import { WorkshiftCardSkeleton } from './workshift-card-skeleton';
 
@@ -29,6 +31,8 @@ export function WorkshiftHome({
   const [isEndOpen, setIsEndOpen] = useState(false);
   const [isIncidentOpen, setIsIncidentOpen] = useState(false);
   const [isStartConfirmOpen, setIsStartConfirmOpen] = useState(false);
+  const workMode = useStartWorkMode(config?.allows_remote_work === true);
+  const start = () => actions.run('start', { workMode: workMode.requested });
   const shift = current.data ?? null;
   // The shift ended elsewhere (another tab, the POS) while the dialog was open: close it for good, so it
   // doesn't pop up again when a new shift starts.
@@ -53,8 +57,19 @@ export function WorkshiftHome({
           shift={shift}
           config={config}
           pendingAction={actions.pendingAction}
+          startChoice={
+            workMode.isOffered && (
+              <WorkModeChoice
+                value={workMode.value}
+                usualMode={workMode.usualMode}
+                isDisabled={actions.pendingAction !== undefined}
+                onChange={workMode.onChange}
+              />
+            )
+          }
           onAction={(action) => {
             if (action === 'start' && startConfirmation) setIsStartConfirmOpen(true);
+            else if (action === 'start') start();
             else actions.run(action);
           }}
           onRequestEnd={() => setIsEndOpen(true)}
@@ -84,7 +99,7 @@ export function WorkshiftHome({
         onOpenChange={setIsStartConfirmOpen}
         onConfirm={() => {
           setIsStartConfirmOpen(false);
-          actions.run('start');
+          start();
         }}
       />
       <IncidentReportDialog

@@ -1,4 +1,5 @@
 import type { Workshift } from '@jornada/shared/api/workshift';
+import type { WorkMode } from '@jornada/shared/domain/employee-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { endBreak } from '../api/end-break';
@@ -21,11 +22,13 @@ export interface WorkshiftActionInput {
   /** When the button was pressed: the optimistic state and client_time both use it. */
   pressedAt: Date;
   observaciones?: string;
+  /** A start's chosen mode; without it the server records the worker's usual one. */
+  workMode?: WorkMode;
 }
 
 const calls = { start: startWorkshift, breakStart: startBreak, breakEnd: endBreak, end: endWorkshift } as const;
 
-async function runAction({ action, pressedAt, observaciones }: WorkshiftActionInput): Promise<Workshift> {
+async function runAction({ action, pressedAt, observaciones, workMode }: WorkshiftActionInput): Promise<Workshift> {
   const location = await getPosition();
   const locationHistory = recordLocation(locationActionOf[action], location, new Date());
   const trimmed = observaciones?.trim();
@@ -35,6 +38,7 @@ async function runAction({ action, pressedAt, observaciones }: WorkshiftActionIn
     client_time: clientTime(pressedAt),
     // Empty observations are left out so the server writes its default, 'Jornada Regular'.
     ...(action === 'end' && trimmed ? { observaciones: trimmed } : {}),
+    ...(action === 'start' && workMode ? { work_mode: workMode } : {}),
   };
   return calls[action](request, clientTimeHeaders(pressedAt));
 }
@@ -52,10 +56,13 @@ export function useWorkshiftAction() {
   const mutation = useMutation({
     mutationKey: workshiftActionMutationKey,
     mutationFn: runAction,
-    onMutate: async ({ action, pressedAt, observaciones }) => {
+    onMutate: async ({ action, pressedAt, observaciones, workMode }) => {
       await queryClient.cancelQueries({ queryKey: currentKey });
       const previous = queryClient.getQueryData<Workshift | null>(currentKey) ?? null;
-      queryClient.setQueryData(currentKey, applyOptimisticAction(previous, action, pressedAt, { observaciones }));
+      queryClient.setQueryData(
+        currentKey,
+        applyOptimisticAction(previous, action, pressedAt, { observaciones, workMode }),
+      );
       return { previous };
     },
     onSuccess: (shift, { action }) => {
@@ -81,7 +88,7 @@ export function useWorkshiftAction() {
   });
 
   return {
-    run: (action: WorkshiftAction, options: { observaciones?: string } = {}) =>
+    run: (action: WorkshiftAction, options: { observaciones?: string; workMode?: WorkMode } = {}) =>
       mutation.mutate({ action, pressedAt: new Date(), ...options }),
     isPending: mutation.isPending,
     pendingAction: mutation.isPending ? mutation.variables?.action : undefined,

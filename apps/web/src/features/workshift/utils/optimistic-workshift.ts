@@ -1,11 +1,12 @@
 import type { Workshift } from '@jornada/shared/api/workshift';
+import type { WorkMode } from '@jornada/shared/domain/employee-contract';
 import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
 import type { WorkshiftAction } from './workshift-action';
 
 /** The id of a shift that exists only in this tab until the server answers. */
 export const OPTIMISTIC_SHIFT_ID = -1;
 
-function newShift(userId: number, now: Date): Workshift {
+function newShift(userId: number, now: Date, workMode: WorkMode): Workshift {
   const iso = now.toISOString();
   return {
     id: OPTIMISTIC_SHIFT_ID,
@@ -25,6 +26,7 @@ function newShift(userId: number, now: Date): Workshift {
     locations: [],
     is_forgotten: false,
     worked_seconds: 0,
+    work_mode: workMode,
   };
 }
 
@@ -48,13 +50,13 @@ export function applyOptimisticAction(
   shift: Workshift | null,
   action: WorkshiftAction,
   now: Date,
-  options: { userId?: number; observaciones?: string } = {},
+  options: { userId?: number; observaciones?: string; workMode?: WorkMode } = {},
 ): Workshift | null {
   const status = shift?.status ?? null;
   switch (action) {
     case 'start':
       if (status === 'in_progress' || status === 'on_break') return shift;
-      return newShift(shift?.user_id ?? options.userId ?? 0, now);
+      return newShift(shift?.user_id ?? options.userId ?? 0, now, options.workMode ?? 'presencial');
     case 'breakStart': {
       if (!shift || status !== 'in_progress') return shift;
       const number = shift.break_spans.length + 1;
