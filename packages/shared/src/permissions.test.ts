@@ -41,6 +41,10 @@ const expected = {
   'manage:employee-contract': { company: 'company' },
   'read:contact-request': { navegatel: 'platform' },
   'read:record-digest': { company: 'company' },
+  'read:register': { company: 'company', manager: 'team', worker: 'own' },
+  'read:compliance-alert': { company: 'company', manager: 'team', worker: 'own' },
+  'manage:inspector-link': { company: 'company' },
+  'acknowledge:monthly-summary': { manager: 'own', worker: 'own' },
 } as const;
 
 describe('permissions', () => {

@@ -43,6 +43,10 @@ export const permissionNames = [
   'manage:employee-contract',
   'read:contact-request',
   'read:record-digest',
+  'read:register',
+  'read:compliance-alert',
+  'manage:inspector-link',
+  'acknowledge:monthly-summary',
 ] as const;
 
 export type Permission = (typeof permissionNames)[number];
@@ -107,6 +111,11 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
     'read:record-digest': 'company',
     // Contract periods (weekly hours, usual work mode): read with read:employee, recorded by the admin.
     'manage:employee-contract': 'company',
+    // The legal register (art. 34.9 ET) of every employee, its compliance alerts, and the
+    // time-limited read-only links for the Labour Inspectorate.
+    'read:register': 'company',
+    'read:compliance-alert': 'company',
+    'manage:inspector-link': 'company',
   },
   manager: {
     'read:session': 'own',
@@ -130,6 +139,10 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
     'update:notification-preference': 'own',
     'read:holiday': 'company',
     'read:vacation-balance': 'team',
+    // The team's register and alerts; a manager's own shifts come in too (they clock like a worker).
+    'read:register': 'team',
+    'read:compliance-alert': 'team',
+    'acknowledge:monthly-summary': 'own',
   },
   worker: {
     'read:session': 'own',
@@ -150,6 +163,10 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
     'update:notification-preference': 'own',
     'read:holiday': 'company',
     'read:vacation-balance': 'own',
+    'read:register': 'own',
+    'read:compliance-alert': 'own',
+    // 'Recibido' on the monthly summary of hours (art. 12.4.c and 35.5 ET).
+    'acknowledge:monthly-summary': 'own',
   },
 };
 

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date';
+import { workModeSchema } from './contracts';
+import { idSchema } from './id';
+
+/**
+ * The legal register (art. 34.9 ET) of a period for the actor's reach: worker own, manager team,
+ * company admin all. Times are Madrid wall times ('HH:mm') beside their date; durations in minutes.
+ */
+
+export const REPORT_MESSAGES = {
+  fromRequired: 'Indica la fecha de inicio (from)',
+  toRequired: 'Indica la fecha de fin (to)',
+  toBeforeFrom: 'La fecha de fin no puede ser anterior a la de inicio',
+  tooLong: 'El periodo no puede superar 366 días',
+  format: "Formato no válido: usa 'json', 'csv', 'xlsx' o 'pdf'",
+  employeeNotFound: 'Empleado no encontrado',
+  companyNotFound: 'Empresa no encontrada',
+  month: 'Mes no válido (yyyy-MM)',
+} as const;
+
+/** The longest period one request may cover (a year, leap or not). */
+export const MAX_REPORT_DAYS = 366;
+
+export const reportFormats = ['json', 'csv', 'xlsx', 'pdf'] as const;
+export type ReportFormat = (typeof reportFormats)[number];
+
+export const reportMonthSchema = z
+  .string({ error: REPORT_MESSAGES.month })
+  .trim()
+  .regex(/^[1-9]\d{3}-(0[1-9]|1[0-2])$/, REPORT_MESSAGES.month);
+
+const dayNumber = (date: string) =>
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
+
+/** Days from `from` to `to`, both included. */
+export const periodDays = (from: string, to: string) => dayNumber(to) - dayNumber(from) + 1;
+
+const optionalId = (message: string) =>
+  z.preprocess((value) => (value === '' ? undefined : value), idSchema(message).optional());
+
+/** GET /api/reports/register */
+export const registerQuery = z
+  .object({
+    from: calendarDateSchema(REPORT_MESSAGES.fromRequired),
+    to: calendarDateSchema(REPORT_MESSAGES.toRequired),
+    employee_id: optionalId(REPORT_MESSAGES.employeeNotFound),
+    company_id: optionalId(REPORT_MESSAGES.companyNotFound),
+    format: z.enum(reportFormats, { error: REPORT_MESSAGES.format }).default('json'),
+  })
+  .superRefine((query, ctx) => {
+    if (query.to < query.from) ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.toBeforeFrom });
+    else if (periodDays(query.from, query.to) > MAX_REPORT_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.tooLong });
+  });
+export type RegisterQuery = z.infer<typeof registerQuery>;
+
+export const registerPauseSchema = z.object({ start: z.string(), end: z.string().nullable() });
+
+export const registerShiftSchema = z.object({
+  id: z.number().int(),
+  /** 'HH:mm' Madrid; the shift belongs to the date it started on. */
+  start: z.string(),
+  /** 'HH:mm' Madrid, null while open; a shift past midnight ends on a later date (end_date says which). */
+  end: z.string().nullable(),
+  /** yyyy-MM-dd of the end when it differs from the day's date; null otherwise. */
+  end_date: z.string().nullable(),
+  pauses: z.array(registerPauseSchema),
+  worked_minutes: z.number().int(),
+  pause_minutes: z.number().int(),
+  work_mode: workModeSchema,
+  /** Changed by an approved correction: the times shown are the corrected ones (the original stays in the record). */
+  corrected: z.boolean(),
+  /** Recorded from an offline device and synchronised later. */
+  offline: z.boolean(),
+});
+export type RegisterShift = z.infer<typeof registerShiftSchema>;
+
+export const absenceKinds = ['holiday', 'vacation', 'leave', 'weekend'] as const;
+export type AbsenceKind = (typeof absenceKinds)[number];
+
+export const registerDaySchema = z.object({
+  date: z.string(),
+  shifts: z.array(registerShiftSchema),
+  worked_minutes: z.number().int(),
+  ordinary_minutes: z.number().int(),
+  complementary_minutes: z.number().int(),
+  overtime_minutes: z.number().int(),
+  /** Why nothing was expected that day: a holiday, approved vacation or leave, or the weekend; null on a working day. */
+  absence: z.object({ kind: z.enum(absenceKinds), label: z.string() }).nullable(),
+});
+export type RegisterDay = z.infer<typeof registerDaySchema>;
+
+export const registerTotalsSchema = z.object({
+  worked: z.number().int(),
+  ordinary: z.number().int(),
+  complementary: z.number().int(),
+  overtime: z.number().int(),
+  days_worked: z.number().int(),
+});
+export type RegisterTotals = z.infer<typeof registerTotalsSchema>;
+
+export const registerEmployeeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** DNI/NIE, '' when not recorded. */
+  identification: z.string(),
+  /** 100 for full time; the contract in force on the period's last day. */
+  part_time_percent: z.number(),
+  weekly_hours: z.number(),
+  days: z.array(registerDaySchema),
+  totals: registerTotalsSchema,
+});
+export type RegisterEmployee = z.infer<typeof registerEmployeeSchema>;
+
+export const registerCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  cif: z.string(),
+  schema_name: z.string(),
+});
+
+export const registerResponse = z.object({
+  company: registerCompanySchema,
+  from: z.string(),
+  to: z.string(),
+  /** ISO instant (server time). */
+  generated_at: z.string(),
+  employees: z.array(registerEmployeeSchema),
+});
+export type RegisterResponse = z.infer<typeof registerResponse>;
+
+/** GET /api/reports/register/bundle */
+export const registerBundleQuery = z.object({
+  month: reportMonthSchema,
+  company_id: optionalId(REPORT_MESSAGES.companyNotFound),
+});
+export type RegisterBundleQuery = z.infer<typeof registerBundleQuery>;
+
+/** manifest.json inside a bundle: the files' hashes and the chain heads the bundle was made from. */
+export const bundleManifestSchema = z.object({
+  company: registerCompanySchema,
+  month: z.string(),
+  generated_at: z.string(),
+  files: z.array(z.object({ name: z.string(), sha256: z.string(), bytes: z.number().int() })),
+  chains: z.array(z.object({ employee_id: z.number().int(), events: z.number().int(), head_hash: z.string() })),
+  /** The latest signed digest of the month (ADR 008), null when none was published yet. */
+  digest: z.unknown().nullable(),
+});
+export type BundleManifest = z.infer<typeof bundleManifestSchema>;
+
+export const alertTypes = [
+  'open_shift',
+  'missing_day',
+  'daily_over_9h',
+  'rest_under_12h',
+  'no_break_over_6h',
+  'weekly_rest_under_36h',
+  'overtime_over_80h_year',
+] as const;
+export type AlertType = (typeof alertTypes)[number];
+
+export const alertTypeLabels: Record<AlertType, string> = {
+  open_shift: 'Jornada sin cerrar',
+  missing_day: 'Día laborable sin registro',
+  daily_over_9h: 'Más de 9 h ordinarias en un día',
+  rest_under_12h: 'Menos de 12 h de descanso entre jornadas',
+  no_break_over_6h: 'Más de 6 h seguidas sin pausa',
+  weekly_rest_under_36h: 'Menos de 36 h de descanso semanal',
+  overtime_over_80h_year: 'Más de 80 horas extra en el año',
+};
+
+/** GET /api/reports/alerts */
+export const alertsQuery = z.object({
+  month: reportMonthSchema,
+  company_id: optionalId(REPORT_MESSAGES.companyNotFound),
+});
+export type AlertsQuery = z.infer<typeof alertsQuery>;
+
+export const complianceAlertSchema = z.object({
+  type: z.enum(alertTypes),
+  employee_id: z.number().int(),
+  employee_name: z.string(),
+  /** yyyy-MM-dd the alert is about (for a week: its Monday; for the year: the month's last day counted). */
+  date: z.string(),
+  /** Spanish, ready to show. */
+  detail: z.string(),
+});
+export type ComplianceAlert = z.infer<typeof complianceAlertSchema>;
+
+export const alertsResponse = z.object({ data: z.array(complianceAlertSchema) });
+export type AlertsResponse = z.infer<typeof alertsResponse>;
