@@ -1,4 +1,5 @@
 import { REPORT_MESSAGES, type RegisterResponse, registerResponse } from '@jornada/shared/api/reports';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoggedIn, logIn } from '../../../test/clock-helpers';
 import { call, createTestContext, demoUsers, type TestContext } from '../../../test/test-app';
@@ -421,6 +422,24 @@ describe('files', () => {
     expect(lines).toContain(
       `Zoe Completa;${dniOf(11111111)};03/05/2025;09:00;13:00;;0:00;4:00;Teletrabajo;No;No;4:00;0:00;0:00;4:00;Fin de semana`,
     );
+  });
+});
+
+describe('the XLSX of the route', () => {
+  it("has the summary and each worker's sheet with their totals", async () => {
+    const response = await getRegister(ctx, who(demoUsers.manager), `${MAY}&format=xlsx`);
+    expect(response.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload);
+    const names = book.worksheets.map((sheet) => sheet.name);
+    expect(names[0]).toBe('Resumen');
+    expect(names).toEqual(expect.arrayContaining(['Zoe Completa', 'Paula Parcial', 'Carlos Ruiz']));
+    const summary = book.getWorksheet('Resumen') as ExcelJS.Worksheet;
+    const zoe = summary.getRows(2, summary.rowCount - 1)?.find((row) => row.getCell(1).value === 'Zoe Completa');
+    expect(zoe?.getCell(5).value).toBe(3);
+    const worked = zoe?.getCell(6).value;
+    const days = worked instanceof Date ? (worked.getTime() - Date.UTC(1899, 11, 30)) / 86_400_000 : Number(worked);
+    expect(Math.round(days * 1440)).toBe(1200);
   });
 });
 
