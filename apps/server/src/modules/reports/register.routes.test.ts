@@ -430,7 +430,8 @@ describe('the XLSX of the route', () => {
     const response = await getRegister(ctx, who(demoUsers.manager), `${MAY}&format=xlsx`);
     expect(response.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(response.rawPayload);
+    const raw = response.rawPayload;
+    await book.xlsx.load(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.byteLength) as ArrayBuffer);
     const names = book.worksheets.map((sheet) => sheet.name);
     expect(names[0]).toBe('Resumen');
     expect(names).toEqual(expect.arrayContaining(['Zoe Completa', 'Paula Parcial', 'Carlos Ruiz']));

@@ -248,7 +248,8 @@ function minutesOf(cell: ExcelJS.Cell): number {
 describe('XLSX', async () => {
   const file = await renderRegister(register, 'xlsx');
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(file.body as Buffer);
+  const body = file.body as Buffer;
+  await book.xlsx.load(body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer);
 
   it('is a workbook with a summary sheet and one sheet per worker, valid unique names', () => {
     expect(file.contentType).toBe(XLSX_CONTENT_TYPE);
