@@ -1,11 +1,11 @@
 import type { RegisterDay, RegisterEmployee, RegisterResponse, RegisterShift } from '@jornada/shared/api/reports';
 import { monthRange, spanishMonth } from '@jornada/shared/domain/calendar';
 import { workModeLabels } from '@jornada/shared/domain/employee-contract';
-import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
+import { madridDate } from '@jornada/shared/domain/madrid-time';
 import { PdfFlow, type PdfHeader } from './pdf/layout';
 import { drawSignatureBoxes } from './pdf/signatures';
 import { drawTable, type TableColumn, type TableRow } from './pdf/table';
-import { BOLD, dateWithWeekday, ddmmyyyy, hm } from './pdf/text';
+import { BOLD, dateWithWeekday, ddmmyyyy, generatedNote, hm } from './pdf/text';
 
 /**
  * The legal register (art. 34.9 ET) as a PDF: one section per worker, each starting on a new page,
@@ -60,11 +60,6 @@ export function registerHeader(register: RegisterResponse): PdfHeader {
     rightTitle: REGISTER_TITLE,
     rightLines: [periodLabel(register.from, register.to)],
   };
-}
-
-export function generatedNote(generatedAt: string): string {
-  const at = new Date(generatedAt);
-  return `Generado el ${ddmmyyyy(madridDate(at))} a las ${madridTime(at).slice(0, 5)} (hora de Madrid) · Jornada`;
 }
 
 function shiftTimes(shift: RegisterShift): string {

@@ -24,7 +24,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
 import type { Mailer } from '../../lib/mailer';
 import { currentUser } from '../../plugins/auth';
-import { loadMonthRecord, monthRecordCsv, monthRecordPdf } from './export-month';
+import { loadMonthRecord, monthRecordCsv } from './export-month';
+import { monthRecordPdf } from './export-month-pdf';
 import { reportIncident } from './report-incident';
 import {
   type ClockAction,
@@ -261,7 +262,7 @@ export const workshiftRoutes: FastifyPluginAsyncZod<WorkshiftRoutesOptions> = as
       const raw = reply as FastifyReply;
       raw.header('content-disposition', `attachment; filename="${filename}"`);
       raw.header('cache-control', 'no-store');
-      if (format === 'pdf') return raw.type('application/pdf').send(monthRecordPdf(record));
+      if (format === 'pdf') return raw.type('application/pdf').send(await monthRecordPdf(record));
       return raw.type('text/csv; charset=utf-8').send(monthRecordCsv(record));
     },
   );

@@ -1,3 +1,4 @@
+import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
 import type PDFDocument from 'pdfkit';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -80,4 +81,10 @@ const WEEKDAYS = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'] as const;
 export function dateWithWeekday(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return `${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${ddmmyyyy(date)}`;
+}
+
+/** The footer's note: when the file was made, in Madrid time. */
+export function generatedNote(generatedAt: string): string {
+  const at = new Date(generatedAt);
+  return `Generado el ${ddmmyyyy(madridDate(at))} a las ${madridTime(at).slice(0, 5)} (hora de Madrid) · Jornada`;
 }
