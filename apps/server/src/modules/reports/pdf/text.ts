@@ -45,17 +45,28 @@ function breakWord(doc: Doc, word: string, width: number): string[] {
  */
 export function wrapText(doc: Doc, text: string, width: number): string[] {
   const lines: string[] = [];
+  const space = doc.widthOfString(' ');
   for (const paragraph of pdfSafe(text).split('\n')) {
+    const words = paragraph.split(/ +/).filter(Boolean);
+    // Most cells fit at once: measured once. Otherwise words are measured one by one (what
+    // a line's kerning across a space adds is negligible and, in Helvetica, never positive).
+    if (doc.widthOfString(words.join(' ')) <= width) {
+      lines.push(words.join(' '));
+      continue;
+    }
     let line = '';
-    for (const word of paragraph.split(/ +/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (doc.widthOfString(candidate) <= width) {
-        line = candidate;
+    let lineWidth = 0;
+    for (const word of words) {
+      const wordWidth = doc.widthOfString(word);
+      if (line && lineWidth + space + wordWidth <= width) {
+        line += ` ${word}`;
+        lineWidth += space + wordWidth;
         continue;
       }
       if (line) lines.push(line);
-      const pieces = doc.widthOfString(word) <= width ? [word] : breakWord(doc, word, width);
+      const pieces = wordWidth <= width ? [word] : breakWord(doc, word, width);
       line = pieces.pop() ?? '';
+      lineWidth = pieces.length > 0 ? doc.widthOfString(line) : wordWidth;
       lines.push(...pieces);
     }
     lines.push(line);
