@@ -231,6 +231,9 @@ describe('GET /api/workshift/history/export', () => {
     const december = (await exportOf(demoUsers.worker, 'month=2019-12&format=csv')).rawPayload.toString('utf8');
     const wholeDecember = formatDuration(weekdaysInMonth('2019-12', holidaysOf('2019-12')) * 8 * 3600);
     expect(december).toContain(`Jornada esperada hasta hoy;${wholeDecember}\r\nDiferencia;-${wholeDecember}`);
+    const decemberPdf = await pdfText((await exportOf(demoUsers.worker, 'month=2019-12&format=pdf')).rawPayload);
+    expect(decemberPdf).toContain(`Jornada esperada del mes: ${wholeDecember} Diferencia: -${wholeDecember}`);
+    expect(decemberPdf).not.toContain('hasta hoy (');
     const february = (await exportOf(demoUsers.worker, 'month=2020-02&format=csv')).rawPayload.toString('utf8');
     expect(february).toContain('Jornada esperada hasta hoy;00:00:00\r\nDiferencia;00:00:00');
   });

@@ -24,8 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
 import type { Mailer } from '../../lib/mailer';
 import { currentUser } from '../../plugins/auth';
-import { loadMonthRecord, monthRecordCsv } from './export-month';
-import { monthRecordPdf } from './export-month-pdf';
+import { loadMonthRecord, monthRecordCsv, monthRecordPdf } from './export-month';
 import { reportIncident } from './report-incident';
 import {
   type ClockAction,
