@@ -1,11 +1,14 @@
 import type { SessionUser } from '@jornada/shared/api/session';
 import type { Workshift } from '@jornada/shared/api/workshift';
-import { expectedMonthSeconds, monthRange, spanishMonth } from '@jornada/shared/domain/calendar';
-import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
+import { expectedMonthSeconds, expectedSecondsUpTo, monthRange, spanishMonth } from '@jornada/shared/domain/calendar';
+import { workModeLabels } from '@jornada/shared/domain/employee-contract';
+import { madridDate } from '@jornada/shared/domain/madrid-time';
 import { breakSeconds, formatDuration } from '@jornada/shared/domain/worked-time';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { type PdfPage, renderPdf } from '../../lib/pdf/simple-pdf';
+import { PdfFlow } from '../reports/pdf/layout';
+import { drawTable, type TableColumn, type TableRow } from '../reports/pdf/table';
+import { BOLD, dateWithWeekday, generatedNote } from '../reports/pdf/text';
 import { daysOffOf } from '../vacations/vacations.service';
 import {
   findCompanyConfig,
@@ -24,7 +27,12 @@ export interface MonthRecord {
   workerIdentification: string | null;
   shifts: Workshift[];
   workedSeconds: number;
+  /** The whole month's expected hours. */
   expectedSeconds: number;
+  /** What 'Diferencia' compares with: expected up to `today` (the whole month once past, 0 before it starts). */
+  expectedToDateSeconds: number;
+  /** Madrid date the record was made on. */
+  today: string;
   generatedAt: Date;
 }
 
@@ -45,6 +53,9 @@ export async function loadMonthRecord(
     const identification = await findEmployeeIdentification(trx, companyId, user.id);
     const rows = await listWorkshifts(trx, companyId, user.id, monthRange(month));
     const shifts = rows.map((r) => toWorkshift(r, config, now)).reverse();
+    const workdayHours = Number(row?.workday_hours ?? 8);
+    const daysOff = await daysOffOf(trx, companyId, user.id, monthRange(month));
+    const today = madridDate(now);
     return {
       month,
       companyName: company.name,
@@ -53,11 +64,9 @@ export async function loadMonthRecord(
       workerIdentification: identification,
       shifts,
       workedSeconds: shifts.reduce((sum, s) => sum + s.worked_seconds, 0),
-      expectedSeconds: expectedMonthSeconds(
-        month,
-        Number(row?.workday_hours ?? 8),
-        await daysOffOf(trx, companyId, user.id, monthRange(month)),
-      ),
+      expectedSeconds: expectedMonthSeconds(month, workdayHours, daysOff),
+      expectedToDateSeconds: expectedSecondsUpTo(month, workdayHours, daysOff, today),
+      today,
       generatedAt: now,
     };
   });
@@ -70,18 +79,25 @@ function correctionNote(shift: Workshift): string {
   return `Corregida (fichado ${first.original.hora_inicio}–${first.original.hora_fin ?? 'sin salida'})`;
 }
 
-function rowOf(shift: Workshift) {
+/** A shift as both exports print it; an open pause counts up to `now`. */
+function rowOf(shift: Workshift, now: Date) {
   const pauses = shift.break_spans.length;
   return {
     fecha: ddmmyyyy(shift.fecha),
     inicio: shift.hora_inicio,
     fin: shift.hora_fin ?? 'En curso',
     pausas: String(pauses),
-    pausa: formatDuration(breakSeconds(shift.break_spans, new Date(shift.ended_at ?? Date.now()))),
+    pausa: formatDuration(breakSeconds(shift.break_spans, new Date(shift.ended_at ?? now))),
     trabajado: formatDuration(shift.worked_seconds),
     observaciones: [shift.observaciones ?? '', correctionNote(shift)].filter(Boolean).join(' · '),
     ubicaciones: String(shift.locations.length),
   };
+}
+
+/** '+01:30:00', '-02:00:00' or '00:00:00'. */
+function formatSignedDuration(seconds: number): string {
+  const sign = seconds > 0 ? '+' : seconds < 0 ? '-' : '';
+  return `${sign}${formatDuration(Math.abs(seconds))}`;
 }
 
 function csvCell(value: string): string {
@@ -102,7 +118,7 @@ export function monthRecordCsv(record: MonthRecord): string {
   ];
   const lines = [header.join(';')];
   for (const shift of record.shifts) {
-    const r = rowOf(shift);
+    const r = rowOf(shift, record.generatedAt);
     lines.push(
       [r.fecha, r.inicio, r.fin, r.pausas, r.pausa, r.trabajado, r.observaciones, r.ubicaciones].map(csvCell).join(';'),
     );
@@ -110,82 +126,91 @@ export function monthRecordCsv(record: MonthRecord): string {
   lines.push('');
   lines.push(['Total trabajado', formatDuration(record.workedSeconds)].join(';'));
   lines.push(['Jornada esperada', formatDuration(record.expectedSeconds)].join(';'));
+  lines.push(['Jornada esperada hasta hoy', formatDuration(record.expectedToDateSeconds)].join(';'));
+  lines.push(['Diferencia', formatSignedDuration(record.workedSeconds - record.expectedToDateSeconds)].join(';'));
   return `\ufeff${lines.join('\r\n')}\r\n`;
 }
 
-export function monthRecordPdf(record: MonthRecord): Buffer {
-  const title = `Registro de jornada · ${spanishMonth(record.month)}`;
-  const columns = [
-    { key: 'fecha', label: 'Fecha', x: 40 },
-    { key: 'inicio', label: 'Inicio', x: 100 },
-    { key: 'fin', label: 'Fin', x: 150 },
-    { key: 'pausas', label: 'Pausas', x: 200 },
-    { key: 'pausa', label: 'T. pausa', x: 240 },
-    { key: 'trabajado', label: 'T. trabajado', x: 295 },
-    { key: 'ubicaciones', label: 'Ubic.', x: 360 },
-    { key: 'observaciones', label: 'Observaciones', x: 395 },
-  ] as const;
-  const pages: PdfPage[] = [];
-  let page: PdfPage = { rows: [] };
-  let y = 0;
-  const startPage = () => {
-    page = { rows: [] };
-    pages.push(page);
-    page.rows.push({ y: 50, items: [{ text: title, x: 40, size: 14, isBold: true }] });
-    page.rows.push({ y: 70, items: [{ text: `Empresa: ${record.companyName} (CIF ${record.companyCif})`, x: 40 }] });
-    page.rows.push({
-      y: 84,
-      items: [
-        {
-          text: `Trabajador/a: ${record.workerName}${record.workerIdentification ? ` · ${record.workerIdentification}` : ''}`,
-          x: 40,
-        },
-      ],
-    });
-    page.rows.push({ y: 110, items: columns.map((c) => ({ text: c.label, x: c.x, isBold: true })) });
-    y = 126;
+/** A worker's own month (GET /api/workshift/history/export?format=pdf), drawn like the company's register. */
+
+const COLUMNS: TableColumn[] = [
+  { header: 'Fecha', width: 66 },
+  { header: 'Inicio', width: 46 },
+  { header: 'Fin', width: 70 },
+  { header: 'Pausas', width: 38, align: 'right' },
+  { header: 'T. pausa', width: 50, align: 'right' },
+  { header: 'T. trabajado', width: 60, align: 'right' },
+  { header: 'Modalidad', width: 56 },
+  { header: 'Ubic.', width: 32, align: 'right' },
+  { header: 'Observaciones', width: 320 },
+];
+
+function shiftRow(record: MonthRecord, shift: MonthRecord['shifts'][number]): TableRow {
+  const r = rowOf(shift, record.generatedAt);
+  const endDate = shift.ended_at ? madridDate(new Date(shift.ended_at)) : shift.fecha;
+  // A night shift's end is on another day: say which.
+  const end = shift.hora_fin && endDate !== shift.fecha ? `${r.fin} (${ddmmyyyy(endDate).slice(0, 5)})` : r.fin;
+  return {
+    cells: [
+      dateWithWeekday(shift.fecha),
+      r.inicio,
+      end,
+      r.pausas,
+      r.pausa,
+      r.trabajado,
+      workModeLabels[shift.work_mode],
+      r.ubicaciones,
+      r.observaciones,
+    ],
   };
-  startPage();
-  for (const shift of record.shifts) {
-    if (y > 770) startPage();
-    const r = rowOf(shift);
-    page.rows.push({
-      y,
-      items: columns.map((c) => ({
-        text: c.key === 'observaciones' ? r.observaciones.slice(0, 38) : r[c.key],
-        x: c.x,
-      })),
-    });
-    y += 15;
-  }
-  if (record.shifts.length === 0) {
-    page.rows.push({ y, items: [{ text: 'No hay jornadas registradas en este mes.', x: 40 }] });
-    y += 15;
-  }
-  if (y > 740) startPage();
-  const diff = record.workedSeconds - record.expectedSeconds;
-  page.rows.push({
-    y: y + 14,
-    items: [{ text: `Total trabajado: ${formatDuration(record.workedSeconds)}`, x: 40, isBold: true }],
+}
+
+export function monthRecordPdf(record: MonthRecord): Promise<Buffer> {
+  const month = spanishMonth(record.month);
+  const flow = new PdfFlow({
+    title: `Registro de jornada · ${month} · ${record.workerName}`,
+    header: {
+      title: record.companyName,
+      lines: [`CIF: ${record.companyCif || 'no consta'}`],
+      rightTitle: 'Registro de jornada (art. 34.9 ET)',
+      rightLines: [`Mes: ${month}`],
+      subtitle: `${record.workerName}${record.workerIdentification ? ` · DNI/NIE: ${record.workerIdentification}` : ''} (continuación)`,
+    },
+    footer: generatedNote(record.generatedAt.toISOString()),
   });
-  page.rows.push({
-    y: y + 28,
-    items: [
+  const subtitle = flow.header.subtitle;
+  flow.header.subtitle = undefined;
+  flow.newPage();
+  flow.header.subtitle = subtitle;
+  flow.text(`Trabajador/a: ${record.workerName}`, { font: BOLD, size: 12, gapAfter: 2 });
+  flow.text(`DNI/NIE: ${record.workerIdentification || 'no consta'}`, { size: 9, gapAfter: 8 });
+
+  if (record.shifts.length === 0) flow.text('No hay jornadas registradas en este mes.', { gapAfter: 6 });
+  else
+    drawTable(
+      flow,
+      COLUMNS,
+      record.shifts.map((shift) => shiftRow(record, shift)),
+    );
+
+  const diff = record.workedSeconds - record.expectedToDateSeconds;
+  flow.y += 10;
+  flow.ensureSpace(75);
+  flow.text(`Total trabajado: ${formatDuration(record.workedSeconds)}`, { font: BOLD, size: 10, gapAfter: 2 });
+  flow.text(`Jornada esperada del mes: ${formatDuration(record.expectedSeconds)}`, { size: 9 });
+  // Once the month is over what was due by today is the whole month: said once.
+  if (record.today <= monthRange(record.month).to)
+    flow.text(
+      `Jornada esperada hasta hoy (${ddmmyyyy(record.today)}): ${formatDuration(record.expectedToDateSeconds)}`,
       {
-        text: `Jornada esperada: ${formatDuration(record.expectedSeconds)} · Diferencia: ${diff < 0 ? '-' : '+'}${formatDuration(Math.abs(diff))}`,
-        x: 40,
+        size: 9,
       },
-    ],
-  });
-  page.rows.push({
-    y: y + 50,
-    items: [
-      {
-        text: `Generado el ${ddmmyyyy(madridDate(record.generatedAt))} a las ${madridTime(record.generatedAt)} (hora de Madrid). Registro diario de jornada, art. 34.9 ET.`,
-        x: 40,
-        size: 8,
-      },
-    ],
-  });
-  return renderPdf(pages, title);
+    );
+  flow.text(`Diferencia: ${formatSignedDuration(diff)}`, { font: BOLD, size: 10, gapAfter: 8 });
+  flow.text(
+    'Horas de Madrid. La diferencia compara lo trabajado con lo esperado hasta hoy: el mes completo si ya ha terminado. ' +
+      'Registro diario de jornada, art. 34.9 del Estatuto de los Trabajadores.',
+    { size: 7, color: '#555555' },
+  );
+  return flow.finish();
 }

@@ -261,7 +261,7 @@ export const workshiftRoutes: FastifyPluginAsyncZod<WorkshiftRoutesOptions> = as
       const raw = reply as FastifyReply;
       raw.header('content-disposition', `attachment; filename="${filename}"`);
       raw.header('cache-control', 'no-store');
-      if (format === 'pdf') return raw.type('application/pdf').send(monthRecordPdf(record));
+      if (format === 'pdf') return raw.type('application/pdf').send(await monthRecordPdf(record));
       return raw.type('text/csv; charset=utf-8').send(monthRecordCsv(record));
     },
   );
