@@ -268,7 +268,7 @@ export interface OvertimeSettlementsTable {
   month: string;
   mode: 'paid' | 'compensated';
   created_by: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export type PetitionKindValue = 'tickets' | 'vacations' | 'wscorrections';

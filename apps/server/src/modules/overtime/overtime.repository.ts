@@ -12,7 +12,7 @@ export interface SettlementRow {
   mode: OvertimeSettlementMode;
   created_by: number | null;
   created_by_name: string | null;
-  created_at: Date;
+  created_at: Date | string;
 }
 
 /** The settlements of some employees in a year, oldest first (a later row of a month supersedes). */
