@@ -15,6 +15,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { overtimeRoutes } from './modules/overtime/overtime.routes';
 import { petitionsRoutes } from './modules/petitions/petitions.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   await app.register(workshiftRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
   await app.register(employeesRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
   await app.register(contractsRoutes, { db });
+  await app.register(overtimeRoutes, { db });
   await app.register(shiftsRoutes, { db });
   await app.register(profileRoutes, { db });
   await app.register(logsRoutes, { db });

@@ -45,6 +45,7 @@ const expected = {
   'read:compliance-alert': { company: 'company', manager: 'team', worker: 'own' },
   'manage:inspector-link': { company: 'company' },
   'acknowledge:monthly-summary': { manager: 'own', worker: 'own' },
+  'manage:overtime-settlement': { company: 'company' },
 } as const;
 
 describe('permissions', () => {

@@ -47,6 +47,7 @@ export const permissionNames = [
   'read:compliance-alert',
   'manage:inspector-link',
   'acknowledge:monthly-summary',
+  'manage:overtime-settlement',
 ] as const;
 
 export type Permission = (typeof permissionNames)[number];
@@ -116,6 +117,8 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
     'read:register': 'company',
     'read:compliance-alert': 'company',
     'manage:inspector-link': 'company',
+    // Paid or compensated with rest, per worker and month (art. 35 ET).
+    'manage:overtime-settlement': 'company',
   },
   manager: {
     'read:session': 'own',

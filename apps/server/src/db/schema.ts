@@ -260,6 +260,17 @@ export interface EmployeeContractsTable {
   created_at: Timestamp;
 }
 
+export interface OvertimeSettlementsTable {
+  company_id: number;
+  id: Generated<number>;
+  user_id: number;
+  /** date, the month's first day: selected as text. */
+  month: string;
+  mode: 'paid' | 'compensated';
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
 export type PetitionKindValue = 'tickets' | 'vacations' | 'wscorrections';
 export type PetitionStatusValue = 'pending' | 'approved' | 'rejected' | 'cancelled';
 
@@ -387,6 +398,7 @@ export interface Database {
   notifications: NotificationsTable;
   holidays: HolidaysTable;
   employee_contracts: EmployeeContractsTable;
+  overtime_settlements: OvertimeSettlementsTable;
   contact_requests: ContactRequestsTable;
   rate_limit_hits: RateLimitHitsTable;
   record_digests: RecordDigestsTable;

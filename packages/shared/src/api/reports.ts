@@ -36,7 +36,8 @@ const dayNumber = (date: string) =>
 /** Days from `from` to `to`, both included. */
 export const periodDays = (from: string, to: string) => dayNumber(to) - dayNumber(from) + 1;
 
-const optionalId = (message: string) =>
+/** An optional id in a query ('' as absent, as an empty select sends it). */
+export const optionalId = (message: string) =>
   z.preprocess((value) => (value === '' ? undefined : value), idSchema(message).optional());
 
 /** GET /api/reports/register */

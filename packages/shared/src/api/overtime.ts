@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { pathIdSchema } from './id';
+import { optionalId, reportMonthSchema } from './reports';
+
+/**
+ * Overtime settlements (art. 35 ET): the company admin records how each month's overtime of a worker
+ * was settled — paid, or compensated with rest within four months (then it stays out of the yearly
+ * 80 h counter, `annualOvertime`). Recorded as new rows, never edited; the latest applies.
+ */
+
+export const overtimeSettlementModes = ['paid', 'compensated'] as const;
+export type OvertimeSettlementMode = (typeof overtimeSettlementModes)[number];
+
+export const overtimeSettlementModeLabels: Record<OvertimeSettlementMode, string> = {
+  paid: 'Pagadas',
+  compensated: 'Compensadas con descanso',
+};
+
+export const OVERTIME_MESSAGES = {
+  notFound: 'Empleado no encontrado',
+  mode: "Indica cómo se liquidaron las horas extra: 'paid' (pagadas) o 'compensated' (compensadas con descanso)",
+  futureMonth: 'No se puede liquidar un mes que aún no ha empezado',
+  tooOld: 'El mes no puede ser de hace más de cuatro años',
+  year: 'Año no válido (yyyy)',
+} as const;
+
+/** POST /api/employees/{id}/overtime-settlements */
+export const createOvertimeSettlementRequest = z.object({
+  month: reportMonthSchema,
+  mode: z.enum(overtimeSettlementModes, { error: OVERTIME_MESSAGES.mode }),
+});
+export type CreateOvertimeSettlementRequest = z.infer<typeof createOvertimeSettlementRequest>;
+
+export const overtimeSettlementParams = z.object({ id: pathIdSchema(OVERTIME_MESSAGES.notFound) });
+
+export const overtimeSettlementSchema = z.object({
+  id: z.number().int(),
+  employee_id: z.number().int(),
+  /** yyyy-MM */
+  month: z.string(),
+  mode: z.enum(overtimeSettlementModes),
+  created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type OvertimeSettlement = z.infer<typeof overtimeSettlementSchema>;
+
+/** GET /api/reports/overtime?year=YYYY[&employee_id=N] */
+export const overtimeYearQuery = z.object({
+  year: z.coerce
+    .number({ error: OVERTIME_MESSAGES.year })
+    .int(OVERTIME_MESSAGES.year)
+    .min(1000, OVERTIME_MESSAGES.year)
+    .max(9999, OVERTIME_MESSAGES.year),
+  employee_id: optionalId(OVERTIME_MESSAGES.notFound),
+});
+export type OvertimeYearQuery = z.infer<typeof overtimeYearQuery>;
+
+export const overtimeMonthSchema = z.object({
+  month: z.string(),
+  overtime_minutes: z.number().int(),
+  /** How it was settled; null when not recorded yet (it counts against the 80 h). */
+  settlement: overtimeSettlementSchema.nullable(),
+});
+
+export const overtimeEmployeeYearSchema = z.object({
+  employee_id: z.number().int(),
+  employee_name: z.string(),
+  months: z.array(overtimeMonthSchema),
+  counter: z.object({
+    limit_minutes: z.number().int(),
+    counted_minutes: z.number().int(),
+    compensated_minutes: z.number().int(),
+    remaining_minutes: z.number().int(),
+    is_over_limit: z.boolean(),
+  }),
+});
+export type OvertimeEmployeeYear = z.infer<typeof overtimeEmployeeYearSchema>;
+
+export const overtimeYearResponse = z.object({
+  year: z.number().int(),
+  data: z.array(overtimeEmployeeYearSchema),
+});
+export type OvertimeYearResponse = z.infer<typeof overtimeYearResponse>;
