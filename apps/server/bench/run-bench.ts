@@ -121,7 +121,7 @@ async function run(options: BenchOptions, benchDb: BenchDatabase, resources: { h
   const cookieOf = (index: number) => `${app.sessionCookie.name}=${tokens[index]}`;
   const clockedInCookies = clockedIn.map((_, i) => cookieOf(i));
   const cyclerCookies = cyclers.map((_, i) => cookieOf(half + i));
-  const shiftIds = await openShiftIds(db, company.companyId, clockedIn);
+  const shiftIds = isReportOnly ? [] : await openShiftIds(db, company.companyId, clockedIn);
   if (!isReportOnly) await smokeTest(url, clockedInCookies[0] as string, shiftIds[0] as string);
 
   const allScenarios = buildScenarios({

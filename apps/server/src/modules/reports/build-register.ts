@@ -7,7 +7,6 @@ import {
   type RegisterResponse,
   type RegisterShift,
 } from '@jornada/shared/api/reports';
-import { workedMinutesByDay } from '@jornada/shared/domain/daily-worked-minutes';
 import {
   DEFAULT_FULL_TIME_WEEKLY_HOURS,
   contractInForce as employeeContractInForce,
@@ -18,7 +17,7 @@ import {
   classifyHours,
   type WorkedDay,
 } from '@jornada/shared/domain/hour-classification';
-import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
+import { madridDate, madridParts } from '@jornada/shared/domain/madrid-time';
 import { breakSeconds, workedSeconds } from '@jornada/shared/domain/worked-time';
 import { daysBetween, isWeekend } from '@jornada/shared/domain/working-days';
 import type { TenantReach } from '../../access/reach';
@@ -57,7 +56,12 @@ type Absence = NonNullable<RegisterDay['absence']>;
 
 const WEEKEND: Absence = { kind: 'weekend', label: 'Fin de semana' };
 
-const hhmm = (instant: Date) => madridTime(instant).slice(0, 5);
+const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
+/** 'HH:mm' Madrid wall time (madridTime to the minute, without building the seconds). */
+function hhmm(instant: Date): string {
+  const parts = madridParts(instant);
+  return `${pad(parts.hour)}:${pad(parts.minute)}`;
+}
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
@@ -123,12 +127,19 @@ function petitionAbsences(rows: readonly RegisterAbsenceRow[], range: RegisterPe
   return days;
 }
 
-function toRegisterShift(row: RegisterShiftRow, breakIncluded: boolean, now: Date): RegisterShift {
-  const startedAt = toDate(row.started_at);
-  const endedAt = row.ended_at === null ? null : toDate(row.ended_at);
+/** SPEC §4.2's worked time of a shift (worked-time.ts), an open one up to `now`. */
+function shiftSeconds(row: RegisterShiftRow, breakIncluded: boolean, now: Date): number {
+  const startedAt = new Date(row.started_ms);
+  const endedAt = row.ended_ms === null ? null : new Date(row.ended_ms);
+  return workedSeconds({ startedAt, endedAt, breaks: row.breaks, breakIncluded, now }) ?? 0;
+}
+
+/** A shift as the register shows it. */
+function toRegisterShift(row: RegisterShiftRow, seconds: number, now: Date): RegisterShift {
+  const startedAt = new Date(row.started_ms);
+  const endedAt = row.ended_ms === null ? null : new Date(row.ended_ms);
   const until = endedAt ?? now;
   const endDate = endedAt === null ? null : madridDate(endedAt);
-  const worked = workedSeconds({ startedAt, endedAt, breaks: row.breaks, breakIncluded, now }) ?? 0;
   return {
     id: Number(row.id),
     start: hhmm(startedAt),
@@ -138,7 +149,7 @@ function toRegisterShift(row: RegisterShiftRow, breakIncluded: boolean, now: Dat
       start: hhmm(toDate(span.start)),
       end: span.end ? hhmm(toDate(span.end)) : null,
     })),
-    worked_minutes: Math.floor(worked / 60),
+    worked_minutes: Math.floor(seconds / 60),
     pause_minutes: Math.floor(breakSeconds(row.breaks, until) / 60),
     work_mode: row.work_mode ?? 'presencial',
     corrected: row.corrected === true,
@@ -159,6 +170,8 @@ interface EmployeeInput {
 interface CompanyCalendar {
   period: RegisterPeriod;
   span: RegisterPeriod;
+  /** Every date of the span (the whole weeks the period touches), once for all employees. */
+  spanDays: string[];
   /** The period's dates with the company-wide reason they are off (holiday, weekend), if any. */
   periodDays: { date: string; absence: Absence | null }[];
   holidays: ReadonlyMap<string, string>;
@@ -169,17 +182,23 @@ interface CompanyCalendar {
 function buildEmployee(input: EmployeeInput, calendar: CompanyCalendar, now: Date): RegisterEmployee {
   const { period, span } = calendar;
   const leaves = petitionAbsences(input.absences, span);
-  const spans = input.shifts.map((row) => ({
-    startedAt: row.started_at,
-    endedAt: row.ended_at,
-    breaks: row.breaks,
-    breakIncluded: calendar.breakIncluded,
-  }));
-  const minutesByDay = workedMinutesByDay(spans, now);
+  // Worked time per Madrid date a shift started on (daily-worked-minutes.ts's rule: a day's seconds
+  // are added up, then rounded down to minutes), and the period's shifts as shown.
+  const secondsByDay = new Map<string, number>();
+  const shiftsByDay = new Map<string, RegisterShift[]>();
+  for (const row of input.shifts) {
+    const seconds = shiftSeconds(row, calendar.breakIncluded, now);
+    secondsByDay.set(row.fecha, (secondsByDay.get(row.fecha) ?? 0) + seconds);
+    if (row.fecha < period.from || row.fecha > period.to) continue;
+    const shift = toRegisterShift(row, seconds, now);
+    const list = shiftsByDay.get(row.fecha);
+    if (list) list.push(shift);
+    else shiftsByDay.set(row.fecha, [shift]);
+  }
   const worked: WorkedDay[] = [];
-  for (const date of daysBetween(span.from, span.to)) {
+  for (const date of calendar.spanDays) {
     const isDayOff = calendar.holidays.has(date) || leaves.has(date);
-    const workedMinutes = minutesByDay.get(date) ?? 0;
+    const workedMinutes = Math.floor((secondsByDay.get(date) ?? 0) / 60);
     if (isDayOff || workedMinutes > 0) worked.push({ date, workedMinutes, isDayOff });
   }
   const classification = classifyHours({
@@ -189,13 +208,6 @@ function buildEmployee(input: EmployeeInput, calendar: CompanyCalendar, now: Dat
     contracts: classificationContracts(input.contracts, calendar.fullTimeMinutes, span.from),
   });
   const classified = new Map(classification.days.map((day) => [day.date, day]));
-  const shiftsByDay = new Map<string, RegisterShift[]>();
-  for (const row of input.shifts) {
-    if (row.fecha < period.from || row.fecha > period.to) continue;
-    const list = shiftsByDay.get(row.fecha) ?? [];
-    list.push(toRegisterShift(row, calendar.breakIncluded, now));
-    shiftsByDay.set(row.fecha, list);
-  }
   let daysWorked = 0;
   const days: RegisterDay[] = calendar.periodDays.map(({ date, absence }) => {
     const shifts = shiftsByDay.get(date) ?? [];
@@ -263,6 +275,7 @@ export async function buildRegister(
   const calendar: CompanyCalendar = {
     period,
     span,
+    spanDays: daysBetween(span.from, span.to),
     holidays,
     breakIncluded: company.break_included ?? false,
     fullTimeMinutes: Math.round(

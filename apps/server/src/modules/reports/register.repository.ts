@@ -74,8 +74,9 @@ export interface RegisterShiftRow {
   id: string;
   user_id: number;
   fecha: string;
-  started_at: Date;
-  ended_at: Date | null;
+  /** Epoch milliseconds: a number is read far faster than a timestamptz (tens of thousands of rows). */
+  started_ms: number;
+  ended_ms: number | null;
   breaks: StoredBreak[];
   work_mode: WorkMode;
   corrected: boolean;
@@ -95,8 +96,8 @@ export function listRegisterShifts(
       'w.id',
       'w.user_id',
       sql<string>`w.fecha::text`.as('fecha'),
-      'w.started_at',
-      'w.ended_at',
+      sql<number>`(extract(epoch from w.started_at) * 1000)::float8`.as('started_ms'),
+      sql<number | null>`(extract(epoch from w.ended_at) * 1000)::float8`.as('ended_ms'),
       'w.breaks',
       'w.work_mode',
       // Only whether it was corrected: the corrections' own payload (originals, reasons) is not needed.
