@@ -26,6 +26,16 @@ export function employeeInReach(reach: TenantReach, employeeColumn: string): Exp
   }
 }
 
+/**
+ * `employeeInReach` with the actor besides: for reads in which an actor who also works sees their own
+ * rows next to their reach's — a manager's register and compliance alerts hold the team and the
+ * manager, who clocks like a worker. An own or company reach already holds the actor.
+ */
+export function employeeInReachOrSelf(reach: TenantReach, employeeColumn: string): Expression<SqlBool> {
+  if (reach.kind !== 'team') return employeeInReach(reach, employeeColumn);
+  return sql<SqlBool>`(${sql.ref(employeeColumn)} = ${reach.managerId} or ${isOnTeam(employeeColumn, reach.companyId, reach.managerId)})`;
+}
+
 /** Whether `employeeId` is an employee (active or not) of the reach's company and within the reach. */
 export async function isEmployeeInReach(trx: Trx, reach: TenantReach, employeeId: number): Promise<boolean> {
   const row = await trx

@@ -153,11 +153,12 @@ interface NormalizedShift {
 
 const toMs = (value: Date | string) => new Date(value).getTime();
 
-function normalize(shifts: readonly AlertShift[]): NormalizedShift[] {
+/** The shifts as instants, by start; none begun after `now` (the record as it stood then). */
+function normalize(shifts: readonly AlertShift[], now: Date): NormalizedShift[] {
   const result: NormalizedShift[] = [];
   for (const shift of shifts) {
     const start = toMs(shift.startedAt);
-    if (!Number.isFinite(start)) continue;
+    if (!Number.isFinite(start) || start > now.getTime()) continue;
     const end = shift.endedAt === null ? null : toMs(shift.endedAt);
     if (end !== null && (!Number.isFinite(end) || end < start)) continue;
     const until = end ?? Number.POSITIVE_INFINITY;
@@ -434,7 +435,7 @@ export function complianceAlerts(input: ComplianceAlertsInput): ComplianceAlertD
   const month = monthBounds(input.month);
   const today = madridDate(input.now);
   if (month.from > today) return [];
-  const shifts = normalize(input.shifts);
+  const shifts = normalize(input.shifts, input.now);
   const closed = shifts.filter((s) => s.end !== null);
   const alerts = [
     ...openShiftAlerts(shifts, input, month),
