@@ -325,7 +325,7 @@ describe('weekly_rest_under_36h', () => {
       '2025-03-03',
       '2025-03-10',
     ]);
-    expect(datesOf('weekly_rest_under_36h', { shifts, now: at('2025-04-07', '00:20') })).toEqual([
+    expect(datesOf('weekly_rest_under_36h', { shifts, now: at('2025-04-07', '09:00') })).toEqual([
       '2025-03-03',
       '2025-03-10',
       '2025-03-17',
@@ -370,10 +370,19 @@ describe('overtime_over_80h_year', () => {
   it('exactly 80 h is not over; nor a month that added nothing after the limit was passed', () => {
     const shifts = march([['2025-03-01', '18:00']]);
     expect(only('overtime_over_80h_year', { shifts, earlierWorkedMinutes })).toEqual([]);
-    const heavy = weeks('2025-01-06', '2025-02-17', 14); // 98 h by February
-    expect(datesOf('overtime_over_80h_year', { month: '2025-02', shifts: [], earlierWorkedMinutes: heavy })).toEqual([
-      '2025-02-28',
-    ]);
+    // 14-hour Saturdays: 42 h in January, 98 h by the end of February.
+    const heavyJanuary = weeks('2025-01-06', '2025-01-13', 14);
+    const heavyShifts: AlertShift[] = [];
+    for (let monday = '2025-01-20'; monday <= '2025-02-17'; monday = addDays(monday, 7)) {
+      heavyShifts.push(
+        ...daily(monday, addDays(monday, 4), '08:00', '16:00'),
+        shift(addDays(monday, 5), '06:00', '20:00'),
+      );
+    }
+    expect(
+      only('overtime_over_80h_year', { month: '2025-02', shifts: heavyShifts, earlierWorkedMinutes: heavyJanuary }),
+    ).toEqual([{ date: '2025-02-28', detail: '98:00 h extra en 2025 hasta el 28/02 (límite 80 h; 56:00 h este mes)' }]);
+    const heavy = weeks('2025-01-06', '2025-02-10', 14);
     expect(only('overtime_over_80h_year', { shifts: march([]), earlierWorkedMinutes: heavy })).toEqual([]);
   });
 

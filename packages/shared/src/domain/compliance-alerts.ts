@@ -82,7 +82,10 @@ export interface ComplianceAlertsInput {
   breakIncluded: boolean;
   /** The company's forgotten clock-out limit, in hours. */
   forgottenClockoutHours: number;
-  /** Worked minutes (closed shifts) per date of the year before the window: the year's overtime so far. */
+  /**
+   * Worked minutes (closed shifts) per date of the year before the window (`earlierYearSpan`): the
+   * year's overtime so far. Only read when the month added overtime (see `assessMonth`).
+   */
   earlierWorkedMinutes?: ReadonlyMap<string, number>;
   /** Months (yyyy-MM) whose overtime was compensated with rest in time: not counted (art. 35.2). */
   compensatedMonths?: ReadonlySet<string>;
@@ -211,16 +214,12 @@ function missingDayAlerts(
 }
 
 function dailyOverCapAlerts(
-  closed: NormalizedShift[],
+  worked: ReadonlyMap<string, number>,
   input: ComplianceAlertsInput,
   month: Bounds,
 ): ComplianceAlertDraft[] {
-  const byDay = workedMinutesByDay(
-    closed.map((s) => ({ ...s.source, breakIncluded: input.breakIncluded })),
-    input.now,
-  );
   const alerts: ComplianceAlertDraft[] = [];
-  for (const [date, minutes] of byDay) {
+  for (const [date, minutes] of worked) {
     if (!inMonth(date, month)) continue;
     const cap = contractInForce(input.contracts, date).dailyCapMinutes ?? DEFAULT_DAILY_CAP_MINUTES;
     if (minutes > cap) {
@@ -312,6 +311,18 @@ function continuousWorkAlerts(closed: NormalizedShift[], month: Bounds): Complia
   return alerts;
 }
 
+/** Madrid midnight of a date, in ms; remembered, as every employee of a report asks for the same weeks. */
+const midnights = new Map<string, number>();
+function midnightOf(date: string): number {
+  let instant = midnights.get(date);
+  if (instant === undefined) {
+    instant = (madridToInstant(date) as Date).getTime();
+    if (midnights.size > 5_000) midnights.clear();
+    midnights.set(date, instant);
+  }
+  return instant;
+}
+
 function weeklyRestAlerts(
   shifts: NormalizedShift[],
   input: ComplianceAlertsInput,
@@ -337,8 +348,8 @@ function weeklyRestAlerts(
   const now = input.now.getTime();
   for (let monday = mondayOf(month.from); monday <= month.to; monday = addDays(monday, 7)) {
     if (monday < month.from) continue;
-    const weekStart = (madridToInstant(monday) as Date).getTime();
-    const weekEnd = (madridToInstant(addDays(monday, 7)) as Date).getTime();
+    const weekStart = midnightOf(monday);
+    const weekEnd = midnightOf(addDays(monday, 7));
     if (weekEnd > now) continue;
     if (!shifts.some((s) => s.start >= weekStart && s.start < weekEnd)) continue;
     const touching = rests.filter((rest) => rest.end > weekStart && rest.start < weekEnd);
@@ -362,26 +373,28 @@ function shareOfYear(year: number, employment: ComplianceAlertsInput['employment
   return calendarDaysBetween(from, to) / calendarDaysBetween(first, last);
 }
 
-function yearlyOvertimeAlerts(
-  closed: NormalizedShift[],
-  input: ComplianceAlertsInput,
-  month: Bounds,
-  today: string,
-): ComplianceAlertDraft[] {
-  const lastCounted = month.to < today ? month.to : today;
-  const year = Number(input.month.slice(0, 4));
-  const yearStart = `${year}-01-01`;
-  const worked = new Map(input.earlierWorkedMinutes ?? []);
-  const recent = workedMinutesByDay(
+/** Worked minutes per date of the closed shifts, as the register counts them. */
+function workedByDay(closed: NormalizedShift[], input: ComplianceAlertsInput): Map<string, number> {
+  return workedMinutesByDay(
     closed.map((s) => ({ ...s.source, breakIncluded: input.breakIncluded })),
     input.now,
   );
-  for (const [date, minutes] of recent) worked.set(date, (worked.get(date) ?? 0) + minutes);
-  const dates = new Set([...worked.keys()].filter((date) => date >= mondayOf(yearStart)));
-  for (const date of input.daysOff) if (date >= mondayOf(yearStart) && date <= lastCounted) dates.add(date);
+}
+
+/** Overtime minutes per month (yyyy-MM) of the days from `from` to `to`, classified as the register does. */
+function overtimeByMonth(
+  worked: ReadonlyMap<string, number>,
+  input: ComplianceAlertsInput,
+  from: string,
+  to: string,
+): Map<string, number> {
+  const spanFrom = mondayOf(from);
+  const dates = new Set<string>();
+  for (const date of worked.keys()) if (date >= spanFrom) dates.add(date);
+  for (const date of input.daysOff) if (date >= spanFrom) dates.add(date);
   const classified = classifyHours({
-    from: yearStart,
-    to: lastCounted,
+    from,
+    to,
     days: [...dates].map((date) => ({
       date,
       workedMinutes: worked.get(date) ?? 0,
@@ -394,15 +407,31 @@ function yearlyOvertimeAlerts(
     const key = day.date.slice(0, 7);
     perMonth.set(key, (perMonth.get(key) ?? 0) + day.overtimeMinutes);
   }
-  const months: MonthOvertime[] = [...perMonth].map(([key, minutes]) => ({
-    month: key,
-    overtimeMinutes: minutes,
-    isCompensatedWithRest: input.compensatedMonths?.has(key) ?? false,
-  }));
+  return perMonth;
+}
+
+const lastCountedOf = (month: Bounds, today: string) => (month.to < today ? month.to : today);
+
+/** The yearly alert, given the month's own overtime (already known to be above zero). */
+function yearlyOvertimeAlerts(
+  recent: ReadonlyMap<string, number>,
+  addedThisMonth: number,
+  earlierWorkedMinutes: ReadonlyMap<string, number>,
+  input: ComplianceAlertsInput,
+  lastCounted: string,
+): ComplianceAlertDraft[] {
+  const year = Number(input.month.slice(0, 4));
+  const worked = new Map(earlierWorkedMinutes);
+  for (const [date, minutes] of recent) worked.set(date, (worked.get(date) ?? 0) + minutes);
+  const months: MonthOvertime[] = [...overtimeByMonth(worked, input, `${year}-01-01`, lastCounted)].map(
+    ([key, minutes]) => ({
+      month: key,
+      overtimeMinutes: minutes,
+      isCompensatedWithRest: input.compensatedMonths?.has(key) ?? false,
+    }),
+  );
   const counter = annualOvertime(year, months, { shareOfYear: shareOfYear(year, input.employment) });
-  const thisMonth = months.find((m) => m.month === input.month);
-  const addedThisMonth = thisMonth && !thisMonth.isCompensatedWithRest ? thisMonth.overtimeMinutes : 0;
-  if (!counter.isOverLimit || addedThisMonth <= 0) return [];
+  if (!counter.isOverLimit) return [];
   return [
     {
       type: 'overtime_over_80h_year',
@@ -430,21 +459,56 @@ const typeOrder = (type: AlertType) =>
     'overtime_over_80h_year',
   ].indexOf(type);
 
-/** The alerts of one employee's month, by date (then by type). Nothing for a month not begun yet. */
-export function complianceAlerts(input: ComplianceAlertsInput): ComplianceAlertDraft[] {
+const byDateAndType = (a: ComplianceAlertDraft, b: ComplianceAlertDraft) =>
+  a.date === b.date ? typeOrder(a.type) - typeOrder(b.type) : a.date < b.date ? -1 : 1;
+
+export interface MonthAssessment {
+  /** Every alert of the month but the yearly overtime one, by date (then by type). */
+  alerts: ComplianceAlertDraft[];
+  /**
+   * Overtime minutes the month added so far (0 when compensated with rest). Without any there is no
+   * yearly alert, and the rest of the year need not be loaded for this employee.
+   */
+  overtimeMinutes: number;
+  /** The yearly overtime alert, if any, from the worked minutes of the year before the window. */
+  yearlyAlerts(earlierWorkedMinutes: ReadonlyMap<string, number>): ComplianceAlertDraft[];
+}
+
+/**
+ * One employee's month in two steps, for a caller that loads the earlier part of the year only for
+ * those who need it: the month's alerts now, the yearly overtime alert once that year is known.
+ */
+export function assessMonth(input: ComplianceAlertsInput): MonthAssessment {
   const month = monthBounds(input.month);
   const today = madridDate(input.now);
-  if (month.from > today) return [];
+  if (month.from > today) return { alerts: [], overtimeMinutes: 0, yearlyAlerts: () => [] };
   const shifts = normalize(input.shifts, input.now);
   const closed = shifts.filter((s) => s.end !== null);
+  const recent = workedByDay(closed, input);
+  const lastCounted = lastCountedOf(month, today);
+  const overtimeMinutes = input.compensatedMonths?.has(input.month)
+    ? 0
+    : (overtimeByMonth(recent, input, month.from, lastCounted).get(input.month) ?? 0);
   const alerts = [
     ...openShiftAlerts(shifts, input, month),
     ...missingDayAlerts(shifts, input, month, today),
-    ...dailyOverCapAlerts(closed, input, month),
+    ...dailyOverCapAlerts(recent, input, month),
     ...dailyRestAlerts(shifts, input, month),
     ...continuousWorkAlerts(closed, month),
     ...weeklyRestAlerts(shifts, input, month),
-    ...yearlyOvertimeAlerts(closed, input, month, today),
-  ];
-  return alerts.sort((a, b) => (a.date === b.date ? typeOrder(a.type) - typeOrder(b.type) : a.date < b.date ? -1 : 1));
+  ].sort(byDateAndType);
+  return {
+    alerts,
+    overtimeMinutes,
+    yearlyAlerts: (earlier) =>
+      overtimeMinutes > 0 ? yearlyOvertimeAlerts(recent, overtimeMinutes, earlier, input, lastCounted) : [],
+  };
+}
+
+/** The alerts of one employee's month, by date (then by type). Nothing for a month not begun yet. */
+export function complianceAlerts(input: ComplianceAlertsInput): ComplianceAlertDraft[] {
+  const assessment = assessMonth(input);
+  return [...assessment.alerts, ...assessment.yearlyAlerts(input.earlierWorkedMinutes ?? new Map())].sort(
+    byDateAndType,
+  );
 }

@@ -7,9 +7,11 @@ import {
 import type { SessionUser } from '@jornada/shared/api/session';
 import {
   alertsWindow,
-  complianceAlerts,
+  assessMonth,
+  type ComplianceAlertsInput,
   DEFAULT_SCHEDULED_WEEKDAYS,
   earlierYearSpan,
+  type MonthAssessment,
   monthBounds,
 } from '@jornada/shared/domain/compliance-alerts';
 import { DEFAULT_FULL_TIME_WEEKLY_HOURS } from '@jornada/shared/domain/employee-contract';
@@ -24,13 +26,13 @@ import { toViewConfig } from '../workshift/workshift.service';
 import {
   type AlertContractRow,
   type AlertEmployeeRow,
-  type AlertShiftRow,
   findAlertSettings,
   listAlertContracts,
   listAlertEmployees,
   listAlertShifts,
   listApprovedAbsences,
   sumWorkedSecondsByDay,
+  type WorkedSecondsRow,
 } from './alerts.repository';
 
 /** Who keeps a register: the roles that clock (workers and managers; a company admin does not). */
@@ -101,30 +103,25 @@ export function listComplianceAlerts(
     const settings = await findAlertSettings(trx, companyId);
     const { breakIncluded, forgottenClockoutHours } = toViewConfig(settings);
     const fullTimeMinutes = Math.round(Number(settings?.full_time_weekly_hours ?? DEFAULT_FULL_TIME_WEEKLY_HOURS) * 60);
-    const [contracts, shifts, earlierSeconds, absences, holidays] = [
-      groupBy(await listAlertContracts(trx, companyId, ids), (row) => row.user_id),
-      groupBy(await listAlertShifts(trx, companyId, ids, window), (row) => row.user_id),
-      earlier.from <= earlier.to
-        ? groupBy(await sumWorkedSecondsByDay(trx, companyId, ids, earlier, breakIncluded), (row) => row.user_id)
-        : new Map<number, { date: string; seconds: number }[]>(),
-      groupBy(await listApprovedAbsences(trx, companyId, ids, { from: calendarFrom, to: window.to }), (row) => {
-        return row.employee_id;
-      }),
-      await holidaySet(trx, companyId, calendarFrom, window.to),
-    ];
+    const contracts = groupBy(await listAlertContracts(trx, companyId, ids), (row) => row.user_id);
+    const shifts = groupBy(await listAlertShifts(trx, companyId, ids, window), (row) => row.user_id);
+    const absences = groupBy(
+      await listApprovedAbsences(trx, companyId, ids, { from: calendarFrom, to: window.to }),
+      (row) => row.employee_id,
+    );
+    const holidays = await holidaySet(trx, companyId, calendarFrom, window.to);
 
-    const data: ComplianceAlert[] = [];
-    for (const employee of employees) {
+    const inputs = employees.map((employee): ComplianceAlertsInput => {
       const daysOff = new Set(holidays);
       for (const absence of absences.get(employee.user_id) ?? []) {
         const from = absence.start_date > calendarFrom ? absence.start_date : calendarFrom;
         const to = absence.end_date < window.to ? absence.end_date : window.to;
         for (const day of daysBetween(from, to)) daysOff.add(day);
       }
-      const drafts = complianceAlerts({
+      return {
         month: query.month,
         now,
-        shifts: (shifts.get(employee.user_id) ?? []).map((row: AlertShiftRow) => ({
+        shifts: (shifts.get(employee.user_id) ?? []).map((row) => ({
           startedAt: row.started_at,
           endedAt: row.ended_at,
           breaks: row.breaks,
@@ -135,13 +132,36 @@ export function listComplianceAlerts(
         contracts: contractPeriods(contracts.get(employee.user_id), fullTimeMinutes),
         breakIncluded,
         forgottenClockoutHours,
-        earlierWorkedMinutes: new Map(
-          (earlierSeconds.get(employee.user_id) ?? []).map((row) => [row.date, Math.floor(Number(row.seconds) / 60)]),
-        ),
-        // Overtime compensated with rest is not recorded yet: every month counts (art. 35.2 read strictly).
+        // How each month's overtime was settled is not recorded yet: every month counts (art. 35.2).
         compensatedMonths: new Set(),
-      });
-      for (const draft of drafts) {
+      };
+    });
+
+    const assessments = inputs.map(assessMonth);
+    // The rest of the year is only read for those whose month added overtime (the yearly alert needs it).
+    const withOvertime = employees.filter((_, index) => (assessments[index]?.overtimeMinutes ?? 0) > 0);
+    const earlierSeconds =
+      earlier.from <= earlier.to && withOvertime.length > 0
+        ? groupBy(
+            await sumWorkedSecondsByDay(
+              trx,
+              companyId,
+              withOvertime.map((e) => e.user_id),
+              earlier,
+              breakIncluded,
+            ),
+            (row) => row.user_id,
+          )
+        : new Map<number, WorkedSecondsRow[]>();
+
+    const data: ComplianceAlert[] = [];
+    for (const [index, employee] of employees.entries()) {
+      const assessment = assessments[index] as MonthAssessment;
+      const earlierRows = earlierSeconds.get(employee.user_id) ?? [];
+      const yearly = assessment.yearlyAlerts(
+        new Map(earlierRows.map((row) => [row.date, Math.floor(Number(row.seconds) / 60)])),
+      );
+      for (const draft of [...assessment.alerts, ...yearly]) {
         data.push({ ...draft, employee_id: employee.user_id, employee_name: employee.name });
       }
     }
