@@ -1,7 +1,7 @@
 import type { Role } from '@jornada/shared/roles';
 import { sql } from 'kysely';
 import type { TenantReach } from '../../access/reach';
-import { employeeInReachOrSelf } from '../../access/reach.repository';
+import { employeeInReachWithSelf } from '../../access/reach.repository';
 import type { StoredBreak } from '../../db/schema';
 import type { Trx } from '../../db/tenant';
 
@@ -74,7 +74,7 @@ export function listAlertEmployees(
     .where('e.company_id', '=', reach.companyId)
     .where('u.company_id', '=', reach.companyId)
     .where('u.role', 'in', [...roles])
-    .where(employeeInReachOrSelf(reach, 'e.user_id'))
+    .where(employeeInReachWithSelf(reach, 'e.user_id'))
     .where((eb) =>
       eb.or([
         eb('e.deactivated_at', 'is', null),
