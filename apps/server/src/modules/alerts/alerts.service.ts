@@ -122,8 +122,8 @@ export function listComplianceAlerts(
         month: query.month,
         now,
         shifts: (shifts.get(employee.user_id) ?? []).map((row) => ({
-          startedAt: row.started_at,
-          endedAt: row.ended_at,
+          startedAt: new Date(row.started_ms),
+          endedAt: row.ended_ms === null ? null : new Date(row.ended_ms),
           breaks: row.breaks,
         })),
         scheduledWeekdays: employee.weekdays?.length ? employee.weekdays : DEFAULT_SCHEDULED_WEEKDAYS,
