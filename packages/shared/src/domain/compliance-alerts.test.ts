@@ -395,12 +395,10 @@ describe('overtime_over_80h_year', () => {
     expect(only('overtime_over_80h_year', { shifts, earlierWorkedMinutes, compensatedMonths })).toEqual([]);
   });
 
-  it('the limit shrinks for an employment shorter than the year; holidays shrink the ordinary week', () => {
+  it('the limit shrinks for a contract shorter than the year; holidays shrink the ordinary week', () => {
     const shifts = march([['2025-03-08', '13:00']]); // 75 h in the year
     expect(only('overtime_over_80h_year', { shifts, earlierWorkedMinutes })).toEqual([]);
-    expect(
-      only('overtime_over_80h_year', { shifts, earlierWorkedMinutes, employment: { from: '2025-03-01', to: null } }),
-    ).toEqual([
+    expect(only('overtime_over_80h_year', { shifts, earlierWorkedMinutes, overtimeLimitShare: 306 / 365 })).toEqual([
       { date: '2025-03-31', detail: '75:00 h extra en 2025 hasta el 31/03 (límite 67:04 h; 5:00 h este mes)' },
     ]);
     // Working a Wednesday holiday leaves that week 32 ordinary hours: its Friday becomes overtime, 83 h.

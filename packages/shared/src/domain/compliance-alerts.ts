@@ -10,7 +10,7 @@ import {
 import { addDays, madridDate, madridTime, madridToInstant } from './madrid-time';
 import { annualOvertime, type MonthOvertime } from './overtime-year';
 import type { BreakSpan } from './worked-time';
-import { calendarDaysBetween, daysBetween, weekdayOf } from './working-days';
+import { daysBetween, weekdayOf } from './working-days';
 
 /**
  * The compliance alerts of one employee's month (ET art. 34.3, 34.4, 35.2, 37.1 and the register of
@@ -33,10 +33,11 @@ import { calendarDaysBetween, daysBetween, weekdayOf } from './working-days';
  *   it has ended, with work in it, that no uninterrupted rest of 36 h overlaps (art. 37.1). A rest
  *   counts for every week it touches: Saturday 14:00 to Monday 08:00 serves the week it began in and
  *   the one it ended in, which keeps any two rests within the 14 days over which art. 37.1 lets the
- *   rest be accumulated. Reported on the week's Monday.
+ *   rest be accumulated. A rest still running after the last shift recorded counts as long enough
+ *   (it may yet be). Reported on the week's Monday.
  * - `overtime_over_80h_year`: the year's counted overtime (classified as the register does, ADR
- *   009; months compensated with rest left out; the limit reduced in proportion to the part of the
- *   year employed) is above the limit at the end of the month and the month added overtime to it:
+ *   009; months compensated with rest left out; the limit 80 h unless the caller gives the share of
+ *   the year a shorter contract covers) is above it at the end of the month and the month added to it:
  *   one alert per month in which the limit is passed or exceeded further. Reported on the month's
  *   last day counted (today in the current month).
  *
@@ -89,6 +90,13 @@ export interface ComplianceAlertsInput {
   earlierWorkedMinutes?: ReadonlyMap<string, number>;
   /** Months (yyyy-MM) whose overtime was compensated with rest in time: not counted (art. 35.2). */
   compensatedMonths?: ReadonlySet<string>;
+  /**
+   * The part of the 80 h limit that applies (0–1): art. 35.2 reduces it for a contract shorter than
+   * the year. 1 when not given — the record holds no reliable hiring date (an employee's creation is
+   * the day they entered the app, their first contract period may be recorded later), and a limit cut
+   * from those would raise false alerts.
+   */
+  overtimeLimitShare?: number;
 }
 
 export interface ComplianceAlertDraft {
@@ -364,15 +372,6 @@ function weeklyRestAlerts(
   return alerts;
 }
 
-/** The part of a year (0–1) the employment covers: the 80 h limit shrinks in proportion (art. 35.2). */
-function shareOfYear(year: number, employment: ComplianceAlertsInput['employment']): number {
-  const [first, last] = [`${year}-01-01`, `${year}-12-31`];
-  const from = employment.from > first ? employment.from : first;
-  const to = employment.to !== null && employment.to < last ? employment.to : last;
-  if (from > to) return 0;
-  return calendarDaysBetween(from, to) / calendarDaysBetween(first, last);
-}
-
 /** Worked minutes per date of the closed shifts, as the register counts them. */
 function workedByDay(closed: NormalizedShift[], input: ComplianceAlertsInput): Map<string, number> {
   return workedMinutesByDay(
@@ -430,7 +429,7 @@ function yearlyOvertimeAlerts(
       isCompensatedWithRest: input.compensatedMonths?.has(key) ?? false,
     }),
   );
-  const counter = annualOvertime(year, months, { shareOfYear: shareOfYear(year, input.employment) });
+  const counter = annualOvertime(year, months, { shareOfYear: input.overtimeLimitShare ?? 1 });
   if (!counter.isOverLimit) return [];
   return [
     {
