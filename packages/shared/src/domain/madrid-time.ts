@@ -112,9 +112,25 @@ export function madridToInstant(date: string, time = '00:00:00'): Date | null {
   return Number.isNaN(shifted.getTime()) ? null : shifted;
 }
 
+/**
+ * Results of addDays by date and offset: hour classification and the compliance alerts walk the same
+ * few hundred dates for every employee of a report, and the arithmetic (a Date per call) dominated.
+ */
+const shiftedDates = new Map<string, Map<number, string>>();
+
 /** Adds days to a yyyy-MM-dd date (calendar arithmetic, no zone). */
 export function addDays(date: string, days: number): string {
+  let byOffset = shiftedDates.get(date);
+  const known = byOffset?.get(days);
+  if (known !== undefined) return known;
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const next = new Date(Date.UTC(y, m - 1, d + days));
-  return `${pad(next.getUTCFullYear(), 4)}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
+  const result = `${pad(next.getUTCFullYear(), 4)}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
+  if (!byOffset) {
+    if (shiftedDates.size > 20_000) shiftedDates.clear();
+    byOffset = new Map();
+    shiftedDates.set(date, byOffset);
+  }
+  byOffset.set(days, result);
+  return result;
 }

@@ -8,9 +8,17 @@ function utcDay(date: string): Date {
   return new Date(Date.UTC(y, m - 1, d));
 }
 
+/** Weekdays already computed (reports ask for the same dates once per employee). */
+const weekdays = new Map<string, number>();
+
 /** 0 = Sunday … 6 = Saturday. */
 export function weekdayOf(date: string): number {
-  return utcDay(date).getUTCDay();
+  const known = weekdays.get(date);
+  if (known !== undefined) return known;
+  const day = utcDay(date).getUTCDay();
+  if (weekdays.size > 20_000) weekdays.clear();
+  weekdays.set(date, day);
+  return day;
 }
 
 export function isWeekend(date: string): boolean {
