@@ -12,6 +12,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { inspectorLinksRoutes } from './modules/inspector-links/inspector-links.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
     digestSweepMinutes: config.recordDigestSweepMinutes,
   });
   await app.register(vacationsRoutes, { db });
+  await app.register(inspectorLinksRoutes, { db, publicUrl: config.publicUrl });
   await app.register(contactRoutes, { db, mailer: appMailer, salesEmail: config.salesEmail });
   await app.register(legalRoutes, {
     db,
