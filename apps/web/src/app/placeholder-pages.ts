@@ -8,22 +8,6 @@ export interface PlaceholderPage {
   description: string;
 }
 
-export const roleHomePages = {
-  company: {
-    title: 'Dashboard',
-    description:
-      'Aquí verás de un vistazo quién está trabajando, en pausa o sin fichar hoy, y las peticiones pendientes de tu empresa.',
-  },
-  navegatel: {
-    title: 'Panel de plataforma',
-    description: 'Aquí verás el resumen de las empresas y gestorías dadas de alta en Jornada.',
-  },
-  gestoria: {
-    title: 'Empresas',
-    description: 'Aquí verás las empresas que asesora tu gestoría y podrás consultar su registro de jornada.',
-  },
-} as const;
-
 export const placeholderPages: readonly PlaceholderPage[] = [
   // Public, and open to every logged-in role too.
   {

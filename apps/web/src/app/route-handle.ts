@@ -7,6 +7,8 @@ export interface RouteHandle {
   description?: string;
   /** Anonymous visitors see this page inside the public header and footer. */
   hasPublicFrame?: boolean;
+  /** A page of its own for anyone, logged in or not, without waiting for the session nor any frame (/inspeccion/{token}). */
+  isBare?: boolean;
 }
 
 export function useRouteHandle(): RouteHandle {
