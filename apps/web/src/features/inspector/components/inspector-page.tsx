@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Logo } from '../../../components/logo';
 import { useInspectorLink } from '../api/get-inspector-link';
 import { useInspectorRegister } from '../api/get-inspector-register';
@@ -14,6 +15,10 @@ import { RegisterSection } from './register-section';
 export function InspectorPage({ token }: { token: string }) {
   const link = useInspectorLink(token);
   const register = useInspectorRegister(token, { isEnabled: link.isSuccess });
+  const company = link.data?.company.name;
+  useEffect(() => {
+    document.title = company ? `Inspección · ${company} · Jornada` : 'Acceso de la Inspección · Jornada';
+  }, [company]);
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
