@@ -21,6 +21,7 @@ import { plansRoutes } from './modules/plans/plans.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { recordRoutes } from './modules/record/record.routes';
 import { openSigningKey, type RecordSigningKey } from './modules/record/signing-key';
+import { bundleRoutes } from './modules/reports/bundle/bundle.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { shiftsRoutes } from './modules/shifts/shifts.routes';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   await app.register(vacationsRoutes, { db });
   await app.register(inspectorLinksRoutes, { db, publicUrl: config.publicUrl });
   await app.register(reportsRoutes, { db });
+  await app.register(bundleRoutes, { db });
   await app.register(contactRoutes, { db, mailer: appMailer, salesEmail: config.salesEmail });
   await app.register(legalRoutes, {
     db,

@@ -1,9 +1,16 @@
-import { INSPECTOR_LINK_MESSAGES, type InspectorLinkInfo } from '@jornada/shared/api/inspector-links';
+import {
+  INSPECTOR_LINK_MESSAGES,
+  type InspectorLinkInfo,
+  type InspectorRegisterQuery,
+} from '@jornada/shared/api/inspector-links';
+import { REPORT_MESSAGES, type RegisterResponse } from '@jornada/shared/api/reports';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { findIpRefusal, type IpRateLimit, takeIpAttempt } from '../../lib/ip-rate-limit.repository';
 import { hashToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/record-audit';
+import { buildRegister, type RegisterScope } from '../reports/build-register';
+import { type BundleContents, bundlePeriod, readBundleContents } from '../reports/bundle/build-bundle';
 import {
   findCompanyIdentity,
   findInspectorLinkByTokenHash,
@@ -110,4 +117,58 @@ export async function getInspectorLinkInfo(
     expires_at: new Date(link.expires_at).toISOString(),
     months: monthsOf(link.period_from, link.period_to),
   };
+}
+
+const spanishDay = (date: string) => date.split('-').reverse().join('/');
+
+export const outsidePeriodMessage = (from: string, to: string) =>
+  `Las fechas deben estar dentro del periodo del enlace (${spanishDay(from)} – ${spanishDay(to)})`;
+
+/** The whole company, whatever the link's creator could see: the register an inspector asks for. */
+const companyScope = (link: InspectorLinkRow): RegisterScope => ({
+  companyId: link.company_id,
+  reach: { kind: 'company', companyId: link.company_id },
+});
+
+/**
+ * GET /api/inspeccion/{token}/register: the company's register of the link's period, or of a part of
+ * it (from/to inside the period). The route renders the format.
+ */
+export async function getInspectorRegister(
+  db: Db,
+  token: string,
+  client: InspectorClient,
+  query: InspectorRegisterQuery,
+  now = new Date(),
+): Promise<RegisterResponse> {
+  const link = await openInspectorLink(db, token, client, now);
+  const from = query.from ?? link.period_from;
+  const to = query.to ?? link.period_to;
+  if (from < link.period_from || to > link.period_to) {
+    throw new AppError('BAD_REQUEST', outsidePeriodMessage(link.period_from, link.period_to));
+  }
+  if (to < from) throw new AppError('BAD_REQUEST', REPORT_MESSAGES.toBeforeFrom);
+  return withTenant(db, link.company_id, async (trx) => {
+    const register = await buildRegister(trx, companyScope(link), { from, to }, now);
+    await recordInspectorUse(trx, link, client, { download: 'register', format: query.format, from, to });
+    return register;
+  });
+}
+
+/** GET /api/inspeccion/{token}/bundle: a month's bundle, limited to the days of the link's period. */
+export async function getInspectorBundle(
+  db: Db,
+  token: string,
+  client: InspectorClient,
+  month: string,
+  now = new Date(),
+): Promise<BundleContents> {
+  const link = await openInspectorLink(db, token, client, now);
+  const period = bundlePeriod(month, { from: link.period_from, to: link.period_to });
+  if (!period) throw new AppError('BAD_REQUEST', INSPECTOR_LINK_MESSAGES.outsidePeriod);
+  return withTenant(db, link.company_id, async (trx) => {
+    const contents = await readBundleContents(trx, companyScope(link), month, period, now);
+    await recordInspectorUse(trx, link, client, { download: 'bundle', month, ...period });
+    return contents;
+  });
 }

@@ -2,17 +2,23 @@ import { errorResponse } from '@jornada/shared/api/error';
 import {
   createInspectorLinkRequest,
   createInspectorLinkResponse,
+  inspectorBundleQuery,
   inspectorLinkInfoResponse,
   inspectorLinkParams,
   inspectorLinkSchema,
+  inspectorRegisterQuery,
   inspectorTokenParams,
   listInspectorLinksResponse,
 } from '@jornada/shared/api/inspector-links';
+import { registerResponse } from '@jornada/shared/api/reports';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
 import { clientInfo } from '../../lib/request-info';
 import { currentUser } from '../../plugins/auth';
-import { getInspectorLinkInfo } from './inspector-access.service';
+import { sendBundle } from '../reports/bundle/send-bundle';
+import { renderRegister } from '../reports/render-register';
+import { getInspectorBundle, getInspectorLinkInfo, getInspectorRegister } from './inspector-access.service';
 import { createInspectorLink, listLinks, revokeLink } from './inspector-links.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -91,5 +97,48 @@ export const inspectorLinksRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: s
       },
     },
     async (request) => getInspectorLinkInfo(db, request.params.token, clientInfo(request)),
+  );
+
+  app.get(
+    '/api/inspeccion/:token/register',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags: ['inspección'],
+        summary:
+          'Registro de jornada de toda la empresa en el periodo del enlace (o una parte: from/to): JSON, CSV, XLSX o PDF',
+        params: inspectorTokenParams,
+        querystring: inspectorRegisterQuery,
+        response: { 200: registerResponse, ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      const register = await getInspectorRegister(db, request.params.token, clientInfo(request), request.query);
+      if (request.query.format === 'json') return register;
+      const file = await renderRegister(register, request.query.format);
+      // A file, not JSON: sent through the untyped reply so the response schema does not apply.
+      const raw = reply as FastifyReply;
+      raw.header('content-disposition', `attachment; filename="${file.filename}"`);
+      raw.header('cache-control', 'no-store');
+      return raw.type(file.contentType).send(file.body);
+    },
+  );
+
+  app.get(
+    '/api/inspeccion/:token/bundle',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags: ['inspección'],
+        summary: 'Paquete mensual verificable (ZIP) de un mes del periodo del enlace, limitado a ese periodo',
+        params: inspectorTokenParams,
+        querystring: inspectorBundleQuery,
+        response: publicErrors,
+      },
+    },
+    async (request, reply) => {
+      const contents = await getInspectorBundle(db, request.params.token, clientInfo(request), request.query.month);
+      return sendBundle(reply as FastifyReply, contents, request.log);
+    },
   );
 };

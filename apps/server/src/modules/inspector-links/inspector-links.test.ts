@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { INSPECTOR_LINK_MESSAGES } from '@jornada/shared/api/inspector-links';
-import { REPORT_MESSAGES } from '@jornada/shared/api/reports';
+import { REPORT_MESSAGES, registerResponse } from '@jornada/shared/api/reports';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../../test/test-app';
 import {
@@ -13,7 +13,11 @@ import {
   MANAGER,
   useEmployeesContext,
 } from '../employees/employees.test-helpers';
-import { INSPECTOR_TOKEN_RATE_LIMIT, INSPECTOR_TOO_MANY_MESSAGE } from './inspector-access.service';
+import {
+  INSPECTOR_TOKEN_RATE_LIMIT,
+  INSPECTOR_TOO_MANY_MESSAGE,
+  outsidePeriodMessage,
+} from './inspector-access.service';
 
 useEmployeesContext();
 afterEach(() => {
@@ -235,6 +239,77 @@ describe('GET /api/inspeccion/{token} (anonymous)', () => {
     const created = await createLink(ADMIN, { label: 'Muchas visitas' });
     for (let i = 0; i < INSPECTOR_TOKEN_RATE_LIMIT.perIp + 2; i++) {
       expect((await anonymous(`/api/inspeccion/${created.token}`, '10.92.0.1')).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('GET /api/inspeccion/{token}/register (anonymous)', () => {
+  it.each([
+    ['json', 'application/json', (body: Buffer) => registerResponse.parse(JSON.parse(body.toString('utf8'))).from],
+    ['csv', 'text/csv', (body: Buffer) => body.toString('utf8').charCodeAt(0) === 0xfeff],
+    [
+      'xlsx',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      (body: Buffer) => body.subarray(0, 2).toString(),
+    ],
+    ['pdf', 'application/pdf', (body: Buffer) => body.subarray(0, 5).toString()],
+  ] as const)(
+    '%s: the whole company in the period, as a download; the use is logged with its format',
+    async (format, type, probe) => {
+      const created = await createLink(ADMIN, { label: `Formato ${format}`, from: '2025-03-01', to: '2025-03-31' });
+      const response = await anonymous(`/api/inspeccion/${created.token}/register?format=${format}`);
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+      expect(response.headers['content-type']).toContain(type);
+      const expected = { json: '2025-03-01', csv: true, xlsx: 'PK', pdf: '%PDF-' }[format];
+      expect(probe(response.rawPayload)).toBe(expected);
+      if (format !== 'json')
+        expect(response.headers['content-disposition']).toMatch(/^attachment; filename="registro-jornada-/);
+      const [row] = await accessRows(created.id);
+      expect(row?.details).toMatchObject({ download: 'register', format, from: '2025-03-01', to: '2025-03-31' });
+    },
+  );
+
+  it('lists every worker of the company, and narrows to from/to inside the period', async () => {
+    const created = await createLink(ADMIN, { label: 'Acotado', from: '2025-03-01', to: '2025-03-31' });
+    const whole = registerResponse.parse((await anonymous(`/api/inspeccion/${created.token}/register`)).json());
+    const [{ n }] = (await ctx.superuserQuery<{ n: number }>(
+      `select count(*)::int as n from employees e join companies c on c.id = e.company_id
+        where c.schema_name = 'panaderia_ejemplo'`,
+    )) as [{ n: number }];
+    expect(whole.employees.length).toBe(n);
+    const part = await anonymous(`/api/inspeccion/${created.token}/register?from=2025-03-10&to=2025-03-12`);
+    expect(part.statusCode, part.body).toBe(200);
+    expect(part.json()).toMatchObject({ from: '2025-03-10', to: '2025-03-12' });
+    expect(part.json().employees[0].days).toHaveLength(3);
+  });
+
+  it('400 in Spanish for dates outside the period, a bad format or an end before the start', async () => {
+    const created = await createLink(ADMIN, { label: 'Límites', from: '2025-03-01', to: '2025-03-31' });
+    for (const [query, message] of [
+      ['from=2025-02-28', outsidePeriodMessage('2025-03-01', '2025-03-31')],
+      ['to=2025-04-01', outsidePeriodMessage('2025-03-01', '2025-03-31')],
+      ['format=docx', REPORT_MESSAGES.format],
+      ['from=2025-03-20&to=2025-03-10', REPORT_MESSAGES.toBeforeFrom],
+    ] as const) {
+      const response = await anonymous(`/api/inspeccion/${created.token}/register?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toBe(message);
+    }
+  });
+
+  it('404 once revoked and 410 once expired, for the register and the bundle alike', async () => {
+    const revoked = await createLink(ADMIN, { label: 'Revocado', from: '2025-03-01', to: '2025-03-31' });
+    await api(ADMIN, 'DELETE', `/api/inspector-links/${revoked.id}`);
+    for (const path of ['register?format=pdf', 'bundle?month=2025-03']) {
+      expect((await anonymous(`/api/inspeccion/${revoked.token}/${path}`)).statusCode).toBe(404);
+    }
+    const expiring = await createLink(ADMIN, { label: 'Caducado', from: '2025-03-01', to: '2025-03-31' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(Date.parse(expiring.expires_at) + 1000));
+    for (const path of ['register?format=xlsx', 'bundle?month=2025-03']) {
+      const response = await anonymous(`/api/inspeccion/${expiring.token}/${path}`);
+      expect(response.statusCode).toBe(410);
+      expect(response.json().message).toBe(INSPECTOR_LINK_MESSAGES.expired);
     }
   });
 });
