@@ -17,12 +17,9 @@ export function listChainHeadsOf(trx: Trx, companyId: number, employeeIds: reado
     .execute();
 }
 
-/**
- * The hash of a worker's event number `position` (1 = the first, in chain order) and how many events
- * the worker has. Read as the database owner: the CLI checks any company.
- */
+/** The hash of a worker's event number `position` (1 = the first, in chain order) and how many events the worker has. */
 export async function findEventAt(
-  db: Db,
+  db: Trx,
   companyId: number,
   userId: number,
   position: number,
@@ -55,7 +52,7 @@ export function findCompanyById(db: Db, companyId: number) {
 }
 
 /** The stored digest of a day, to compare with the one a manifest carries. */
-export function findDigestOfDay(db: Db, companyId: number, day: string) {
+export function findDigestOfDay(db: Trx, companyId: number, day: string) {
   return db
     .selectFrom('record_digests')
     .select(['root', 'signature', 'key_id', 'leaf_count'])

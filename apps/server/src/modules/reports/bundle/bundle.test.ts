@@ -51,7 +51,7 @@ function saveBundle(name: string, body: Buffer): string {
   return path;
 }
 
-const verify = (path: string) => verifyBundle(ctx.database.ownerDb, path, { publicKey: ctx.signingKey });
+const verify = (path: string) => verifyBundle(ctx.database.db, path, { publicKey: ctx.signingKey });
 
 beforeAll(async () => {
   ctx = await createTestContext();

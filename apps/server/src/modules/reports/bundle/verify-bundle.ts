@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type RecordDigest, recordDigestSchema } from '@jornada/shared/api/record';
 import { type BundleManifest, bundleManifestSchema } from '@jornada/shared/api/reports';
 import * as yauzl from 'yauzl';
-import type { Db } from '../../../db/tenant';
+import { type Db, type Trx, withTenant } from '../../../db/tenant';
 import { isDigestSignatureValid } from '../../record/digest-signature';
 import { merkleRoot } from '../../record/merkle-root';
 import type { RecordPublicKey } from '../../record/signing-key';
@@ -100,7 +100,7 @@ function checkFiles(manifest: BundleManifest, entries: Map<string, ReadEntry>, p
 
 /** A chain head the bundle or its digest names, against the record. */
 async function checkHead(
-  db: Db,
+  db: Trx,
   companyId: number,
   head: { employee_id: number; events: number; head_hash: string },
   source: string,
@@ -116,7 +116,7 @@ async function checkHead(
 }
 
 async function checkDigest(
-  db: Db,
+  db: Trx,
   manifest: BundleManifest,
   digest: RecordDigest,
   publicKey: RecordPublicKey | null,
@@ -161,7 +161,7 @@ async function checkDigest(
   return problems.length === before;
 }
 
-/** Checks a bundle file; `db` reads past row-level security (the owner): the CLI serves any company. */
+/** Checks a bundle file against the record of the company its manifest names (read in that tenant). */
 export async function verifyBundle(
   db: Db,
   path: string,
@@ -180,18 +180,16 @@ export async function verifyBundle(
     );
     return { manifest, filesChecked, chainsChecked: 0, digest: 'absent', problems };
   }
-  for (const chain of manifest.chains) await checkHead(db, company.id, chain, 'el manifiesto', problems);
-
-  let digest: VerifyBundleReport['digest'] = 'absent';
-  if (manifest.digest !== null && manifest.digest !== undefined) {
+  const digest = await withTenant(db, company.id, async (trx): Promise<VerifyBundleReport['digest']> => {
+    for (const chain of manifest.chains) await checkHead(trx, company.id, chain, 'el manifiesto', problems);
+    if (manifest.digest === null || manifest.digest === undefined) return 'absent';
     const parsed = recordDigestSchema.safeParse(manifest.digest);
     if (!parsed.success) {
       problems.push('El resumen firmado del manifiesto no tiene el formato esperado');
-      digest = 'invalid';
-    } else {
-      digest = (await checkDigest(db, manifest, parsed.data, options.publicKey, problems)) ? 'valid' : 'invalid';
+      return 'invalid';
     }
-  }
+    return (await checkDigest(trx, manifest, parsed.data, options.publicKey, problems)) ? 'valid' : 'invalid';
+  });
   return { manifest, filesChecked, chainsChecked: manifest.chains.length, digest, problems };
 }
 
