@@ -1,8 +1,11 @@
-import { reportFormats } from '@jornada/shared/api/reports';
+import type { ReportFormat } from '@jornada/shared/api/reports';
 import { Download, FileArchive } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { bundleDownloadUrl, formatLabels, formatMonth, registerDownloadUrl } from '../utils/inspector-format';
+
+/** The PDF first (what an inspector reads), then the data formats. */
+const FORMATS: ReportFormat[] = ['pdf', 'xlsx', 'csv', 'json'];
 
 const sectionTitle = 'text-base font-semibold text-slate-900 dark:text-white';
 
@@ -15,7 +18,7 @@ export function InspectorDownloads({ token, months }: { token: string; months: s
           Descargar el registro del periodo
         </h2>
         <div className="flex flex-wrap gap-2">
-          {reportFormats.map((format) => (
+          {FORMATS.map((format) => (
             <a
               key={format}
               href={registerDownloadUrl(token, format)}
