@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/create-database';
+import { serializeRequest } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companyRoutes } from './modules/company/company.routes';
@@ -47,7 +48,7 @@ export interface BuildAppOptions {
 /** Plugins first, then the feature modules. server.ts only listens. */
 export async function buildApp({ config, database, mailer, logger, signingKey }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
