@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/create-database';
+import { serializeRequest } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -13,6 +14,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { inspectorLinksRoutes } from './modules/inspector-links/inspector-links.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -22,6 +24,7 @@ import { plansRoutes } from './modules/plans/plans.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { recordRoutes } from './modules/record/record.routes';
 import { openSigningKey, type RecordSigningKey } from './modules/record/signing-key';
+import { bundleRoutes } from './modules/reports/bundle/bundle.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { shiftsRoutes } from './modules/shifts/shifts.routes';
@@ -47,7 +50,7 @@ export interface BuildAppOptions {
 /** Plugins first, then the feature modules. server.ts only listens. */
 export async function buildApp({ config, database, mailer, logger, signingKey }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -115,8 +118,10 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
     digestSweepMinutes: config.recordDigestSweepMinutes,
   });
   await app.register(vacationsRoutes, { db });
+  await app.register(inspectorLinksRoutes, { db, publicUrl: config.publicUrl });
   await app.register(reportsRoutes, { db });
   await app.register(alertsRoutes, { db });
+  await app.register(bundleRoutes, { db });
   await app.register(contactRoutes, { db, mailer: appMailer, salesEmail: config.salesEmail });
   await app.register(legalRoutes, {
     db,

@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, demoAccounts, seedDemo } from './modules/demo/seed-demo'
 import { purgeFormerEmployees, RETENTION_YEARS } from './modules/employees/purge-former-employees';
 import { publishDigests } from './modules/record/publish-digests';
 import { loadSigningKey, openSigningKey } from './modules/record/signing-key';
+import { describeBundleReport, verifyBundle } from './modules/reports/bundle/verify-bundle';
 import { rebuildWorkshifts } from './modules/workshift/rebuild-workshifts';
 import { describeVerifyReport, verifyRecords } from './modules/workshift/verify-records';
 
@@ -22,6 +23,9 @@ const usage = `Uso: npm run cli -- <orden> [opciones]
                                    crea un administrador de plataforma (rol navegatel)
   verify-records --company SCHEMA  comprueba la cadena de hashes del registro de jornada y que
                                    coincide con los resúmenes diarios firmados
+  verify-bundle FICHERO             comprueba un paquete mensual (ZIP): las huellas de sus archivos
+                                   frente al manifiesto, las cabezas de las cadenas frente al
+                                   registro y la firma del resumen que cita
   publish-digests [--company SCHEMA]
                                    publica hoy el resumen firmado del registro de cada empresa
                                    (o de una) que aún no lo tenga
@@ -98,6 +102,15 @@ async function main(argv: string[]) {
         const report = await verifyRecords(database.ownerDb, companyId, { publicKey });
         process.stdout.write(describeVerifyReport(report));
         if (report.broken) process.exitCode = 1;
+        return;
+      }
+      case 'verify-bundle': {
+        const [file] = rest;
+        if (!file) throw new Error('Falta el fichero: verify-bundle FICHERO.zip');
+        const publicKey = loadSigningKey(config.recordSigning, { create: false })?.key ?? null;
+        const report = await verifyBundle(database.ownerDb, file, { publicKey });
+        process.stdout.write(describeBundleReport(file, report));
+        if (report.problems.length > 0) process.exitCode = 1;
         return;
       }
       case 'publish-digests': {

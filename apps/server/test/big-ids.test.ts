@@ -32,7 +32,8 @@ const PAST_SAFE_INTEGER = 2 ** 53 + 2;
 
 describe('a path id past its column’s range names nothing: 404 (403 without the permission), never 5xx', () => {
   it('walks every /api route with a path parameter, for every role', async () => {
-    const withParams = ctx.app.apiRoutes.filter((route) => route.url.includes('/:'));
+    // An inspector link's token is no id (and unknown tokens are limited per IP: inspector-links.test.ts).
+    const withParams = ctx.app.apiRoutes.filter((route) => route.url.includes('/:') && !route.url.includes('/:token'));
     // Guards the loop below: an empty list would make it pass vacuously.
     expect(withParams.length).toBeGreaterThanOrEqual(14);
     for (const value of [String(PAST_INTEGER), '9007199254740993', '99999999999999999999']) {

@@ -12,6 +12,7 @@ import * as m010 from './migrations/010-record-digests';
 import * as m011 from './migrations/011-company-region';
 import * as m012 from './migrations/012-employee-contracts';
 import * as m015 from './migrations/015-overtime-settlements';
+import * as m013 from './migrations/013-inspector-links';
 
 /** Migrations are bundled as modules (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '011-company-region': m011,
   '012-employee-contracts': m012,
   '015-overtime-settlements': m015,
+  '013-inspector-links': m013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

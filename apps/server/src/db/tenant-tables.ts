@@ -4,6 +4,7 @@ import { PETITION_TENANT_TABLES } from './migrations/004-petitions';
 import { RECORD_DIGEST_TENANT_TABLES } from './migrations/010-record-digests';
 import { CONTRACT_TENANT_TABLES } from './migrations/012-employee-contracts';
 import { OVERTIME_TENANT_TABLES } from './migrations/015-overtime-settlements';
+import { INSPECTOR_LINK_TENANT_TABLES } from './migrations/013-inspector-links';
 
 /** Every table under row-level security, across migrations: the isolation suite iterates it. */
 export const ALL_TENANT_TABLES = [
@@ -13,4 +14,5 @@ export const ALL_TENANT_TABLES = [
   ...RECORD_DIGEST_TENANT_TABLES,
   ...CONTRACT_TENANT_TABLES,
   ...OVERTIME_TENANT_TABLES,
+  ...INSPECTOR_LINK_TENANT_TABLES,
 ] as const;

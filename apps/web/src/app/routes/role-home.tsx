@@ -6,7 +6,7 @@ import { useVacationToday } from '../../features/vacations/api/get-vacation-toda
 import { startConfirmationFor } from '../../features/vacations/utils/start-confirmation';
 import { ForgottenWorkshiftsPanel } from '../../features/workshift/components/forgotten-workshifts-panel';
 import { WorkshiftHome } from '../../features/workshift/components/workshift-home';
-import { roleHomePages } from '../placeholder-pages';
+import { comingRoleHome } from '../placeholder-descriptions';
 
 /**
  * Worker and manager home: the time-tracking card, with the company's break and workday settings; on
@@ -37,13 +37,13 @@ export default function RoleHome({ user }: { user: SessionUser }) {
         <div className="flex flex-col gap-6">
           <ForgottenWorkshiftsPanel scope="company" />
           <RecentTicketsCard userId={user.id} scope="company" />
-          <ComingSoon {...roleHomePages.company} />
+          <ComingSoon {...comingRoleHome('company')} />
         </div>
       );
     case 'navegatel':
-      return <ComingSoon {...roleHomePages.navegatel} />;
+      return <ComingSoon {...comingRoleHome('navegatel')} />;
     case 'gestoria':
-      return <ComingSoon {...roleHomePages.gestoria} />;
+      return <ComingSoon {...comingRoleHome('gestoria')} />;
     case 'manager':
     case 'worker':
       return <EmployeeHome userId={user.id} isManager={user.role === 'manager'} />;

@@ -1,0 +1,30 @@
+import { errorResponse } from '@jornada/shared/api/error';
+import { registerBundleQuery } from '@jornada/shared/api/reports';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../../db/tenant';
+import { currentUser } from '../../../plugins/auth';
+import { getBundleContents } from './bundle.service';
+import { sendBundle } from './send-bundle';
+
+/** The month's verifiable bundle of the register, for the actor's reach. */
+export const bundleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/reports/register/bundle',
+    {
+      config: { permission: 'read:register' },
+      schema: {
+        tags: ['informes'],
+        summary:
+          'Paquete mensual del registro (ZIP): PDF, CSV y XLSX del mes, un PDF por trabajador y manifest.json con las huellas SHA-256 y las cabezas de las cadenas (comprobable con verify-bundle)',
+        querystring: registerBundleQuery,
+        response: { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const contents = await getBundleContents(db, currentUser(request), request.query);
+      // A ZIP stream, not JSON: sent through the untyped reply so no response schema applies.
+      return sendBundle(reply as FastifyReply, contents, request.log);
+    },
+  );
+};

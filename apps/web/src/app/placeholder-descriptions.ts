@@ -1,0 +1,36 @@
+import { roleHomePages } from './placeholder-pages';
+
+/**
+ * What each placeholder page and unfinished role home will do, in one sentence: loaded with the
+ * placeholder page and the role home, never with the router (see placeholder-pages.ts).
+ */
+export const roleHomeDescriptions = {
+  company:
+    'Aquí verás de un vistazo quién está trabajando, en pausa o sin fichar hoy, y las peticiones pendientes de tu empresa.',
+  navegatel: 'Aquí verás el resumen de las empresas y gestorías dadas de alta en Jornada.',
+  gestoria: 'Aquí verás las empresas que asesora tu gestoría y podrás consultar su registro de jornada.',
+} as const satisfies Record<keyof typeof roleHomePages, string>;
+
+/** By the placeholder route's path pattern. */
+export const placeholderDescriptions: Record<string, string> = {
+  '/pos-dashboard':
+    'Aquí los empleados fichan desde el terminal compartido de la empresa, que se identifica con su identificador y PIN.',
+  '/pos-terminals': 'Aquí podrás dar de alta y gestionar los terminales de fichaje compartidos de tu empresa.',
+  '/workshift-reports': 'Aquí podrás consultar y exportar los informes del registro de jornada.',
+  '/realtime-test': 'Aquí podrás comprobar que las actualizaciones en tiempo real llegan a este navegador.',
+  '/mis-terminales-pos': 'Aquí verás los terminales POS de tu empresa en los que puedes fichar.',
+  '/companies': 'Aquí podrás ver y gestionar las empresas dadas de alta, con su plan y su estado.',
+  '/companies/:companyId': 'Aquí verás los datos, el plan y la configuración de esta empresa.',
+  '/companies/:companyId/employees': 'Aquí verás la plantilla de esta empresa.',
+  '/companies/:companyId/history': 'Aquí verás el historial de jornadas registradas en esta empresa.',
+  '/gestorias': 'Aquí podrás dar de alta gestorías y asignarles las empresas que asesoran.',
+  '/gestorias/:gestoriaId': 'Aquí verás los datos de esta gestoría y las empresas que tiene asignadas.',
+  '/navegatel': roleHomeDescriptions.navegatel,
+  '/gestoria': roleHomeDescriptions.gestoria,
+};
+
+/** A role home still to be built: its title and its sentence, as ComingSoon takes them. */
+export const comingRoleHome = (role: keyof typeof roleHomePages) => ({
+  title: roleHomePages[role].title,
+  description: roleHomeDescriptions[role],
+});
