@@ -14,6 +14,7 @@ import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
+import { monthlySummariesRoutes } from './modules/monthly-summaries/monthly-summaries.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { petitionsRoutes } from './modules/petitions/petitions.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
@@ -111,6 +112,12 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
     digestSweepMinutes: config.recordDigestSweepMinutes,
   });
   await app.register(vacationsRoutes, { db });
+  await app.register(monthlySummariesRoutes, {
+    db,
+    mailer: appMailer,
+    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    sweepMinutes: config.monthlySummarySweepMinutes,
+  });
   await app.register(contactRoutes, { db, mailer: appMailer, salesEmail: config.salesEmail });
   await app.register(legalRoutes, {
     db,
