@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addMonths,
   expectedMonthSeconds,
   expectedSecondsUpTo,
   expectedUntil,
@@ -77,14 +76,5 @@ describe('expectedSecondsUpTo', () => {
     expect(expectedSecondsUpTo('2026-12', 8, daysOff, '2026-12-10')).toBe(7 * 8 * 3600);
     expect(expectedSecondsUpTo('2026-12', 8, daysOff, '2026-12-08')).toBe(5 * 8 * 3600);
     expect(expectedSecondsUpTo('2026-12', 8, daysOff, '2026-12-31')).toBe(expectedMonthSeconds('2026-12', 8, daysOff));
-  });
-});
-
-describe('addMonths', () => {
-  it('moves across years both ways', () => {
-    expect(addMonths('2031-03', -1)).toBe('2031-02');
-    expect(addMonths('2031-01', -1)).toBe('2030-12');
-    expect(addMonths('2030-12', 1)).toBe('2031-01');
-    expect(addMonths('2031-05', 0)).toBe('2031-05');
   });
 });

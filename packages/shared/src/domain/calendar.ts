@@ -101,10 +101,3 @@ export function spanishMonth(month: string): string {
 export function spanishLongDate(date: string): string {
   return `${Number(date.slice(8, 10))} de ${spanishMonth(date.slice(0, 7))}`;
 }
-
-/** Calendar arithmetic on yyyy-MM months. */
-export function addMonths(month: string, delta: number): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  const index = year * 12 + (m - 1) + delta;
-  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
-}

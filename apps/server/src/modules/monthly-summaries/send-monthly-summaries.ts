@@ -1,5 +1,5 @@
 import type { SessionUser } from '@jornada/shared/api/session';
-import { addMonths, monthRange, spanishDate, spanishMonth } from '@jornada/shared/domain/calendar';
+import { monthRange, spanishDate, spanishMonth } from '@jornada/shared/domain/calendar';
 import { madridDate, madridToInstant } from '@jornada/shared/domain/madrid-time';
 import { formatDuration } from '@jornada/shared/domain/worked-time';
 import { rolesWith } from '@jornada/shared/permissions';
@@ -24,6 +24,13 @@ export interface SendReport {
   sent: number;
   /** Of those, how many went by email too (the person's preference). */
   emailed: number;
+}
+
+/** yyyy-MM moved by `delta` months. */
+export function addMonths(month: string, delta: number): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const index = year * 12 + (m - 1) + delta;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
 /** The month whose summary is due on `now`: the one before the current Madrid month. */

@@ -13,8 +13,12 @@ export function isMonth(value: string | null | undefined): value is string {
   return typeof value === 'string' && MONTH_PATTERN.test(value);
 }
 
-/** Calendar arithmetic on yyyy-MM (shared with the server's monthly summaries). */
-export { addMonths } from '@jornada/shared/domain/calendar';
+/** Calendar arithmetic on yyyy-MM. */
+export function addMonths(month: string, delta: number): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const index = year * 12 + (m - 1) + delta;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
 
 /** 'Julio de 2025'. */
 export function formatMonthLabel(month: string): string {
