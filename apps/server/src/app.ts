@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { inspectorLinksRoutes } from './modules/inspector-links/inspector-links.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
+import { monthlySummariesRoutes } from './modules/monthly-summaries/monthly-summaries.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { overtimeRoutes } from './modules/overtime/overtime.routes';
 import { petitionsRoutes } from './modules/petitions/petitions.routes';
@@ -122,6 +123,12 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   await app.register(reportsRoutes, { db });
   await app.register(alertsRoutes, { db });
   await app.register(bundleRoutes, { db });
+  await app.register(monthlySummariesRoutes, {
+    db,
+    mailer: appMailer,
+    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    sweepMinutes: config.monthlySummarySweepMinutes,
+  });
   await app.register(contactRoutes, { db, mailer: appMailer, salesEmail: config.salesEmail });
   await app.register(legalRoutes, {
     db,

@@ -3,11 +3,13 @@ import { normalizeEmail } from '@jornada/shared/domain/email';
 import { newPasswordSchema } from '@jornada/shared/domain/password-policy';
 import { loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/create-database';
+import { createMailer } from './lib/mailer';
 import { hashPassword } from './lib/passwords';
 import { findUserByEmail, insertPlatformAdmin } from './modules/auth/auth.repository';
 import { findCompanyIdBySchemaName } from './modules/company/company.repository';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from './modules/demo/seed-demo';
 import { purgeFormerEmployees, RETENTION_YEARS } from './modules/employees/purge-former-employees';
+import { sendMonthlySummaries } from './modules/monthly-summaries/send-monthly-summaries';
 import { publishDigests } from './modules/record/publish-digests';
 import { loadSigningKey, openSigningKey } from './modules/record/signing-key';
 import { describeBundleReport, verifyBundle } from './modules/reports/bundle/verify-bundle';
@@ -29,6 +31,10 @@ const usage = `Uso: npm run cli -- <orden> [opciones]
   publish-digests [--company SCHEMA]
                                    publica hoy el resumen firmado del registro de cada empresa
                                    (o de una) que aún no lo tenga
+  send-monthly-summaries [--month YYYY-MM]
+                                   envía el resumen mensual de horas (aviso y, si lo quieren,
+                                   email con el PDF) a quien aún no lo tenga; por defecto, el
+                                   del mes anterior
   rebuild-workshifts --company SCHEMA
                                    reconstruye las jornadas a partir del registro
   purge-former-employees --company SCHEMA [--dry-run]
@@ -121,6 +127,28 @@ async function main(argv: string[]) {
         const report = await publishDigests(database.db, key, { now: new Date(), companyIds });
         process.stdout.write(
           `Resúmenes firmados publicados hoy: ${report.published}; ya lo tenían: ${report.existing} (clave ${key.keyId}).\n`,
+        );
+        return;
+      }
+      case 'send-monthly-summaries': {
+        const { values } = parseArgs({ args: rest, options: { month: { type: 'string' } } });
+        if (values.month !== undefined && !/^[1-9]\d{3}-(0[1-9]|1[0-2])$/.test(values.month)) {
+          throw new Error('Mes no válido (--month YYYY-MM)');
+        }
+        // Without SMTP_URL each mail is written here (stderr), as the server writes it to its log.
+        const log = {
+          info: (_details: unknown, message: string) => process.stderr.write(`${message}\n`),
+          error: (details: unknown, message: string) =>
+            process.stderr.write(`${message}: ${String((details as { err?: unknown }).err)}\n`),
+        };
+        const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+        const report = await sendMonthlySummaries(
+          database.db,
+          { mailer, baseUrl: config.publicUrl ?? `http://localhost:${config.port}`, log },
+          { now: new Date(), month: values.month },
+        );
+        process.stdout.write(
+          `Resúmenes mensuales de ${report.month} enviados: ${report.sent} (${report.emailed} también por email).\n`,
         );
         return;
       }

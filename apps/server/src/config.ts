@@ -35,6 +35,8 @@ const envSchema = z.object({
   RECORD_SIGNING_KEY: unlessEmpty(z.string().optional()),
   RECORD_SIGNING_KEY_FILE: unlessEmpty(z.string().optional()),
   RECORD_DIGEST_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  // The worker's monthly summary (art. 12.4.c and 35.5 ET): how often to look for summaries due.
+  MONTHLY_SUMMARY_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   SALES_EMAIL: unlessEmpty(z.email('SALES_EMAIL debe ser un email').default('ventas@jornada.local')),
   // The operator's details in the legal texts (LSSI-CE art. 10); the defaults read as placeholders.
   LEGAL_OPERATOR_NAME: unlessEmpty(z.string().trim().default('[Razón social del titular]')),
@@ -69,6 +71,8 @@ export type AppConfig = {
   recordSigning: SigningKeySource;
   /** Minutes between runs of the daily digest job (0 = never). */
   recordDigestSweepMinutes: number;
+  /** Minutes between runs of the monthly summary sweep (0 = never). */
+  monthlySummarySweepMinutes: number;
   /** Where contact and custom-plan requests are emailed. */
   salesEmail: string;
   /** The operator's details rendered into the legal texts (/texts/*.html). */
@@ -114,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dataDir: resolve(e.DATA_DIR),
     },
     recordDigestSweepMinutes: e.RECORD_DIGEST_SWEEP_MINUTES,
+    monthlySummarySweepMinutes: e.MONTHLY_SUMMARY_SWEEP_MINUTES,
     salesEmail: e.SALES_EMAIL,
     legalOperator: {
       name: e.LEGAL_OPERATOR_NAME,

@@ -52,6 +52,9 @@ function paramValue(name: string, caller: Caller): string {
       // admin DELETE /api/employees/:id deactivates this worker and the route registered right after
       // it, POST /api/employees/:id/reactivate, brings them back before any other route runs.
       return String(ids.panaderiaWorker);
+    case 'month':
+      // A month with no summary: only the permission can refuse it (otherwise 404).
+      return '2031-02';
     case 'shiftId':
       // A shift of the caller's own company (panadería), so only the permission can refuse it.
       return String(ids.panaderiaShift);

@@ -9,6 +9,14 @@ export interface ReceivedMail {
   html: string;
   /** The Reply-To header as sent ('' when none). */
   replyTo: string;
+  /** Parts sent as files (Content-Disposition: attachment), decoded. */
+  attachments: ReceivedAttachment[];
+}
+
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 function decodeQuotedPrintable(body: string): string {
@@ -54,6 +62,34 @@ function decodeBody(headers: Map<string, string>, body: string): string {
   return body;
 }
 
+function decodeBytes(headers: Map<string, string>, body: string): Buffer {
+  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  return Buffer.from(encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body, 'utf8');
+}
+
+/** Walks nested multiparts (mixed → alternative → text/html), collecting the text, HTML and files. */
+function collectParts(headers: Map<string, string>, body: string, mail: ReceivedMail) {
+  const type = headers.get('content-type') ?? 'text/plain';
+  const boundary = type.startsWith('multipart/') ? type.match(/boundary="?([^";]+)"?/)?.[1] : undefined;
+  if (boundary) {
+    for (const part of body.split(`--${boundary}`).slice(1, -1)) {
+      const entity = splitEntity(part.replace(/^\r\n/, ''));
+      collectParts(entity.headers, entity.body, mail);
+    }
+    return;
+  }
+  const disposition = headers.get('content-disposition') ?? '';
+  if (disposition.startsWith('attachment')) {
+    const filename = decodeHeaderWords(disposition.match(/filename="?([^";]+)"?/)?.[1] ?? '');
+    mail.attachments.push({ filename, contentType: type.split(';')[0] ?? type, content: decodeBytes(headers, body) });
+  } else if (type.startsWith('text/plain')) {
+    mail.text = decodeBody(headers, body);
+  } else if (type.startsWith('text/html')) {
+    mail.html = decodeBody(headers, body);
+  }
+}
+
 function parseMail(raw: string, to: string[]): ReceivedMail {
   const { headers, body } = splitEntity(raw);
   const mail: ReceivedMail = {
@@ -62,19 +98,9 @@ function parseMail(raw: string, to: string[]): ReceivedMail {
     text: '',
     html: '',
     replyTo: decodeHeaderWords(headers.get('reply-to') ?? ''),
+    attachments: [],
   };
-  const boundary = (headers.get('content-type') ?? 'text/plain').match(/boundary="?([^";]+)"?/)?.[1];
-  const parts = boundary
-    ? body
-        .split(`--${boundary}`)
-        .slice(1, -1)
-        .map((part) => splitEntity(part.replace(/^\r\n/, '')))
-    : [{ headers, body }];
-  for (const part of parts) {
-    const type = part.headers.get('content-type') ?? 'text/plain';
-    if (type.startsWith('text/plain')) mail.text = decodeBody(part.headers, part.body);
-    if (type.startsWith('text/html')) mail.html = decodeBody(part.headers, part.body);
-  }
+  collectParts(headers, body, mail);
   return mail;
 }
 

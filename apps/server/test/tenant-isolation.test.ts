@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, type Trx, withTenant } from '../src/db/tenant';
 import { ALL_TENANT_TABLES as TENANT_TABLES } from '../src/db/tenant-tables';
+import { sendMonthlySummaries } from '../src/modules/monthly-summaries/send-monthly-summaries';
 import { call, createTestContext, demoUsers, loginAs, type TestContext } from './test-app';
 
 /**
@@ -115,6 +116,8 @@ beforeAll(async () => {
     });
     if (created.statusCode !== 201) throw new Error(`enlace de inspección no creado: ${created.body}`);
   }
+  // No monthly summary is due at seed time: hand a (far) future month's over, without email.
+  await sendMonthlySummaries(ctx.database.db, null, { now: new Date('2099-02-01T10:00:00Z') });
 });
 afterAll(() => ctx.close());
 

@@ -73,6 +73,7 @@ export async function createTestContext(
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'never',
     RECORD_DIGEST_SWEEP_MINUTES: '0',
+    MONTHLY_SUMMARY_SWEEP_MINUTES: '0',
     ...options.env,
   });
   const app = await buildApp({ config, database, mailer: options.mailer, logger: false, signingKey });

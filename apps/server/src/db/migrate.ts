@@ -13,6 +13,7 @@ import * as m011 from './migrations/011-company-region';
 import * as m012 from './migrations/012-employee-contracts';
 import * as m015 from './migrations/015-overtime-settlements';
 import * as m013 from './migrations/013-inspector-links';
+import * as m014 from './migrations/014-monthly-summaries';
 
 /** Migrations are bundled as modules (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '012-employee-contracts': m012,
   '015-overtime-settlements': m015,
   '013-inspector-links': m013,
+  '014-monthly-summaries': m014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

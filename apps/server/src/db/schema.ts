@@ -130,6 +130,7 @@ export interface EmployeesTable {
   notify_new_petition: ColumnType<boolean, boolean | undefined, boolean>;
   notify_decision: ColumnType<boolean, boolean | undefined, boolean>;
   notify_forgotten_clockout: ColumnType<boolean, boolean | undefined, boolean>;
+  notify_monthly_summary: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface EmployeeManagersTable {
@@ -300,7 +301,8 @@ export type NotificationEventValue =
   | 'petition_created'
   | 'petition_decided'
   | 'petition_cancelled'
-  | 'forgotten_clockout';
+  | 'forgotten_clockout'
+  | 'monthly_summary';
 
 export interface NotificationsTable {
   company_id: number;
@@ -315,6 +317,23 @@ export interface NotificationsTable {
   link: string | null;
   created_at: Timestamp;
   read_at: NullableTimestamp;
+}
+
+/** The worker's monthly summary of hours, handed over and acknowledged (migration 014). */
+export interface MonthlySummariesTable {
+  company_id: number;
+  id: Generated<string>;
+  user_id: number;
+  /** yyyy-MM (Madrid month). */
+  month: string;
+  sent_at: Timestamp;
+  emailed: boolean;
+  /** date: selected as text. */
+  digest_day: string | null;
+  digest_root: string | null;
+  acknowledged_at: NullableTimestamp;
+  acknowledged_ip: string | null;
+  acknowledged_user_agent: string | null;
 }
 
 export interface HolidaysTable {
@@ -422,6 +441,7 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   record_digests: RecordDigestsTable;
   inspector_links: InspectorLinksTable;
+  monthly_summaries: MonthlySummariesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -5,6 +5,7 @@ import { RECORD_DIGEST_TENANT_TABLES } from './migrations/010-record-digests';
 import { CONTRACT_TENANT_TABLES } from './migrations/012-employee-contracts';
 import { OVERTIME_TENANT_TABLES } from './migrations/015-overtime-settlements';
 import { INSPECTOR_LINK_TENANT_TABLES } from './migrations/013-inspector-links';
+import { MONTHLY_SUMMARY_TENANT_TABLES } from './migrations/014-monthly-summaries';
 
 /** Every table under row-level security, across migrations: the isolation suite iterates it. */
 export const ALL_TENANT_TABLES = [
@@ -15,4 +16,5 @@ export const ALL_TENANT_TABLES = [
   ...CONTRACT_TENANT_TABLES,
   ...OVERTIME_TENANT_TABLES,
   ...INSPECTOR_LINK_TENANT_TABLES,
+  ...MONTHLY_SUMMARY_TENANT_TABLES,
 ] as const;

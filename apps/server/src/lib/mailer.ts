@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { escapeHtml } from './html';
 
@@ -9,6 +8,14 @@ export interface Mail {
   html: string;
   /** Where answers go (a contact request: the person who wrote). */
   replyTo?: string;
+  /** Files sent with it (the monthly summary's PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -18,13 +25,24 @@ export interface Mailer {
 }
 
 /** SMTP when SMTP_URL is set; otherwise the mail (with its links) goes to the server log. */
-export function createMailer(options: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  log: { info(details: object, message: string): void };
+}): Mailer {
   if (!options.smtpUrl) {
     return {
       isConfigured: false,
       async send(mail) {
         options.log.info(
-          { mail: { to: mail.to, subject: mail.subject, replyTo: mail.replyTo } },
+          {
+            mail: {
+              to: mail.to,
+              subject: mail.subject,
+              replyTo: mail.replyTo,
+              attachments: mail.attachments?.map((a) => `${a.filename} (${a.content.length} bytes)`),
+            },
+          },
           `Email (sin SMTP)\n${mail.text}`,
         );
       },

@@ -51,6 +51,7 @@ export const activityActionLabels = {
   'workshift.end': 'Jornada finalizada',
   'workshift.incident': 'Incidencia registrada',
   'workshift.correction': 'Jornada corregida',
+  'monthly_summary.acknowledged': 'Resumen mensual recibido',
 } as const satisfies Record<string, string>;
 export type ActivityAction = keyof typeof activityActionLabels;
 
@@ -123,6 +124,7 @@ const activityActionGroupOf = {
   'workshift.end': 'clock',
   'workshift.incident': 'clock',
   'workshift.correction': 'clock',
+  'monthly_summary.acknowledged': 'clock',
 } as const satisfies Record<ActivityAction, ActivityActionGroup>;
 
 /** The action filter's options by group: every action of the log appears in exactly one. */

@@ -45,7 +45,12 @@ export const markNotificationReadResponse = z.object({ success: z.literal(true) 
 export const markAllNotificationsReadResponse = z.object({ success: z.literal(true), updated: z.number().int() });
 
 /** What each user chooses to receive by email; every one is on until switched off. */
-export const notificationPreferenceKeys = ['new_petition_assigned', 'decision_on_mine', 'forgotten_clockout'] as const;
+export const notificationPreferenceKeys = [
+  'new_petition_assigned',
+  'decision_on_mine',
+  'forgotten_clockout',
+  'monthly_summary',
+] as const;
 export type NotificationPreferenceKey = (typeof notificationPreferenceKeys)[number];
 
 export const notificationPreferenceLabels: Record<NotificationPreferenceKey, { label: string; description: string }> = {
@@ -61,19 +66,24 @@ export const notificationPreferenceLabels: Record<NotificationPreferenceKey, { l
     label: 'Jornadas sin cerrar',
     description: 'Cuando una jornada tuya, o de tu equipo, sigue abierta pasado el límite de la empresa.',
   },
+  monthly_summary: {
+    label: 'Resumen mensual de horas',
+    description: 'A principios de cada mes, el resumen de tus horas del mes anterior, con el PDF adjunto.',
+  },
 };
 
 export const notificationPreferencesSchema = z.object({
   new_petition_assigned: z.boolean({ error: 'Indica sí o no' }),
   decision_on_mine: z.boolean({ error: 'Indica sí o no' }),
   forgotten_clockout: z.boolean({ error: 'Indica sí o no' }),
+  monthly_summary: z.boolean({ error: 'Indica sí o no' }),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 /** GET /api/notification-preferences */
 export const getNotificationPreferencesResponse = notificationPreferencesSchema;
 
-/** PUT /api/notification-preferences: any of the three; the rest stay as they are. */
+/** PUT /api/notification-preferences: any of them; the rest stay as they are. */
 export const updateNotificationPreferencesRequest = notificationPreferencesSchema
   .partial()
   .refine((value) => Object.values(value).some((v) => v !== undefined), {

@@ -139,7 +139,7 @@ export async function findNotificationPreferences(
 ): Promise<NotificationPreferences | undefined> {
   const row = await trx
     .selectFrom('employees')
-    .select(['notify_new_petition', 'notify_decision', 'notify_forgotten_clockout'])
+    .select(['notify_new_petition', 'notify_decision', 'notify_forgotten_clockout', 'notify_monthly_summary'])
     .where('company_id', '=', companyId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -148,6 +148,7 @@ export async function findNotificationPreferences(
         new_petition_assigned: row.notify_new_petition,
         decision_on_mine: row.notify_decision,
         forgotten_clockout: row.notify_forgotten_clockout,
+        monthly_summary: row.notify_monthly_summary,
       }
     : undefined;
 }
@@ -164,6 +165,7 @@ export function updateNotificationPreferences(
       ...(values.new_petition_assigned === undefined ? {} : { notify_new_petition: values.new_petition_assigned }),
       ...(values.decision_on_mine === undefined ? {} : { notify_decision: values.decision_on_mine }),
       ...(values.forgotten_clockout === undefined ? {} : { notify_forgotten_clockout: values.forgotten_clockout }),
+      ...(values.monthly_summary === undefined ? {} : { notify_monthly_summary: values.monthly_summary }),
     })
     .where('company_id', '=', companyId)
     .where('user_id', '=', userId)

@@ -93,7 +93,12 @@ describe('a new petition and its decision', () => {
   it('a preference switched off stops the email, not the notification', async () => {
     const off = await setPreferences(demoUsers.manager, { new_petition_assigned: false });
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json()).toEqual({ new_petition_assigned: false, decision_on_mine: true, forgotten_clockout: true });
+    expect(off.json()).toEqual({
+      new_petition_assigned: false,
+      decision_on_mine: true,
+      forgotten_clockout: true,
+      monthly_summary: true,
+    });
     const before = mailbox.mailsTo(demoUsers.manager).length;
 
     const petition = await file(ctx, as(JAVIER), ticket('Sin email al manager'));
@@ -151,6 +156,7 @@ describe('reading notifications', () => {
       new_petition_assigned: true,
       decision_on_mine: true,
       forgotten_clockout: true,
+      monthly_summary: true,
     });
     const empty = await setPreferences(demoUsers.company, {});
     expect(empty.statusCode).toBe(400);

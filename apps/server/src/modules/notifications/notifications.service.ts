@@ -77,6 +77,7 @@ const ALL_ON: NotificationPreferences = {
   new_petition_assigned: true,
   decision_on_mine: true,
   forgotten_clockout: true,
+  monthly_summary: true,
 };
 
 export function getNotificationPreferences(db: Db, user: SessionUser): Promise<NotificationPreferences> {

@@ -9,6 +9,8 @@ export function startDigestSweep(options: {
   minutes: number;
   publish: () => Promise<unknown>;
   log: FastifyBaseLogger;
+  /** What the log says when a run fails (another job on the same schedule, e.g. the monthly summaries). */
+  failureMessage?: string;
 }): () => void {
   if (options.minutes <= 0) return () => {};
   let isRunning = false;
@@ -18,7 +20,10 @@ export function startDigestSweep(options: {
     options
       .publish()
       .catch((error: unknown) =>
-        options.log.error({ err: error }, 'publicación del resumen diario del registro fallida'),
+        options.log.error(
+          { err: error },
+          options.failureMessage ?? 'publicación del resumen diario del registro fallida',
+        ),
       )
       .finally(() => {
         isRunning = false;

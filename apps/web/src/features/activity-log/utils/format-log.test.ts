@@ -133,6 +133,7 @@ const written: Record<ActivityAction, { details: Record<string, unknown>; entity
       supersedes: ['1'],
     },
   },
+  'monthly_summary.acknowledged': { details: { month: '2026-10', user_id: 3 }, entity: 'monthly_summary' },
 };
 
 const expected: Record<ActivityAction, string> = {
@@ -184,6 +185,7 @@ const expected: Record<ActivityAction, string> = {
   'workshift.incident': 'Otro · «Sin cobertura» · No hay red · Ocurrió el 03/02/2026 a las 10:15 · Desde: Web',
   'workshift.correction':
     'Registro de Lucía Fernández · Entrada: 08:00 · Pausas: 10:00–10:15 · Motivo: «Olvidé fichar» · Petición n.º 12',
+  'monthly_summary.acknowledged': 'Resumen de octubre de 2026',
 };
 
 describe('formatLogDateTime', () => {

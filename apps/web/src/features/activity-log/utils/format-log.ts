@@ -1,4 +1,5 @@
 import { type ActivityLogEntry, activityActionLabels } from '@jornada/shared/api/logs';
+import { spanishMonth } from '@jornada/shared/domain/calendar';
 import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
 import {
   compact,
@@ -101,6 +102,10 @@ function partsOf(entry: LogEntryFields, names: LogNames): string[] {
     }
     case 'shift.updated':
       return compact([text(d.name), ...describeChanges(d.changes, names)]);
+    case 'monthly_summary.acknowledged': {
+      const month = text(d.month);
+      return compact([month && /^\d{4}-\d{2}$/.test(month) && `Resumen de ${spanishMonth(month)}`]);
+    }
     default:
       return [];
   }

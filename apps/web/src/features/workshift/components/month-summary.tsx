@@ -85,8 +85,8 @@ export function MonthSummary({
           value={summary?.difference}
           isLoading={isLoading}
           tone={tone}
-          // Mid-month the difference is naturally negative: the expected figure is for the whole month.
-          hint={isCurrentMonth ? 'Frente al previsto del mes completo' : undefined}
+          // Mid-month it compares with what was due by today, not with the whole month still to come.
+          hint={isCurrentMonth && summary ? `Frente a lo previsto hasta hoy (${summary.expectedSoFar})` : undefined}
         />
       </dl>
       <div className="flex flex-col gap-2 sm:flex-row">

@@ -1,4 +1,5 @@
 import type { CompanyConfig } from '@jornada/shared/api/company-config';
+import { madridDate } from '@jornada/shared/domain/madrid-time';
 import { CalendarX2 } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,6 +17,7 @@ import { DaysOffList } from './days-off-list';
 import { HistoryList } from './history-list';
 import { MonthSelector } from './month-selector';
 import { MonthSummary } from './month-summary';
+import { MonthlySummaryReceipt } from './monthly-summary-receipt';
 
 export const EMPTY_MONTH_MESSAGE = 'No hay jornadas registradas en este mes.';
 
@@ -55,7 +57,9 @@ export function TimeHistory({
   const isCurrentData = history.isSuccess && !history.isPlaceholderData;
   const rows = config && isCurrentData ? shifts.map((shift) => describeHistoryRow(shift, config, now, daysOff)) : [];
   const notExpected = useMemo(() => notExpectedDays(holidays, daysOff), [holidays, daysOff]);
-  const summary = config && isCurrentData ? summarizeMonth(rows, month, config.workday_hours, notExpected) : undefined;
+  const today = madridDate(now);
+  const summary =
+    config && isCurrentData ? summarizeMonth(rows, month, config.workday_hours, today, notExpected) : undefined;
 
   const onMonthChange = (next: string) =>
     setSearchParams(next === latestMonth ? {} : { month: next }, { preventScrollReset: true });
@@ -103,6 +107,7 @@ export function TimeHistory({
         workdayHours={config?.workday_hours}
         notExpected={notExpected}
       />
+      <MonthlySummaryReceipt month={month} />
       <DaysOffList days={daysOff} />
       <Card className="overflow-hidden">{content}</Card>
     </div>

@@ -128,20 +128,60 @@ describe('summarizeMonth', () => {
       describeHistoryRow(makeShift({ status: 'completed', worked_seconds: 9 * 3600 }), config, now),
       describeHistoryRow(makeShift({ id: 2, status: 'completed', worked_seconds: 7.5 * 3600 }), config, now),
     ];
-    const summary = summarizeMonth(rows, '2025-07', 8);
+    const summary = summarizeMonth(rows, '2025-07', 8, '2025-08-14');
     expect(summary.workedSeconds).toBe(16.5 * 3600);
     expect(summary.expectedSeconds).toBe(184 * 3600);
     expect(summary.worked).toBe('16:30:00');
     expect(summary.expected).toBe('184:00:00');
     expect(summary.difference).toBe('-167:30:00');
-    expect(summarizeMonth(rows, '2025-02', 0.825).difference).toBe('00:00:00');
+    expect(summarizeMonth(rows, '2025-02', 0.825, '2025-03-01').difference).toBe('00:00:00');
   });
 
   it('expects nothing on holidays and days off: 25 July 2025 (a Friday) off leaves 22 weekdays', () => {
     const rows = [describeHistoryRow(makeShift({ status: 'completed', worked_seconds: 8 * 3600 }), config, now)];
-    const summary = summarizeMonth(rows, '2025-07', 8, new Set(['2025-07-25', '2025-07-26']));
+    const summary = summarizeMonth(rows, '2025-07', 8, '2025-07-31', new Set(['2025-07-25', '2025-07-26']));
     expect(summary.expectedSeconds).toBe(22 * 8 * 3600);
     expect(summary.difference).toBe('-168:00:00');
+  });
+
+  describe("'Diferencia' compares with what was due by today, not with the whole month", () => {
+    const rows = [
+      describeHistoryRow(makeShift({ status: 'completed', worked_seconds: 9 * 3600 }), config, now),
+      describeHistoryRow(makeShift({ id: 2, status: 'completed', worked_seconds: 7.5 * 3600 }), config, now),
+    ];
+
+    it('mid-month: the working days so far, today included (1–10 July 2025: 8 weekdays, 64 h)', () => {
+      const summary = summarizeMonth(rows, '2025-07', 8, '2025-07-10');
+      expect(summary.expectedSeconds).toBe(184 * 3600);
+      expect(summary.expected).toBe('184:00:00');
+      expect(summary.expectedSoFarSeconds).toBe(64 * 3600);
+      expect(summary.expectedSoFar).toBe('64:00:00');
+      expect(summary.difference).toBe('-47:30:00');
+    });
+
+    it('a weekend day adds nothing: Saturday 12 July expects the same as Friday 11', () => {
+      expect(summarizeMonth(rows, '2025-07', 8, '2025-07-12').expectedSoFarSeconds).toBe(9 * 8 * 3600);
+      expect(summarizeMonth(rows, '2025-07', 8, '2025-07-11').expectedSoFarSeconds).toBe(9 * 8 * 3600);
+    });
+
+    it('the first day of the month: only that day is due (Tuesday 1 July: 8 h)', () => {
+      expect(summarizeMonth([], '2025-07', 8, '2025-07-01').difference).toBe('-08:00:00');
+    });
+
+    it('days off and holidays before today are not due', () => {
+      const summary = summarizeMonth(rows, '2025-07', 8, '2025-07-10', new Set(['2025-07-07', '2025-07-08']));
+      expect(summary.expectedSoFarSeconds).toBe(6 * 8 * 3600);
+      expect(summary.difference).toBe('-31:30:00');
+    });
+
+    it('a past month compares with the whole month; a future one with nothing', () => {
+      expect(summarizeMonth(rows, '2025-06', 8, '2025-07-10').expectedSoFarSeconds).toBe(
+        summarizeMonth(rows, '2025-06', 8, '2025-07-10').expectedSeconds,
+      );
+      const future = summarizeMonth(rows, '2025-08', 8, '2025-07-10');
+      expect(future.expectedSoFarSeconds).toBe(0);
+      expect(future.difference).toBe('+16:30:00');
+    });
   });
 
   it('formats signed durations', () => {

@@ -1,5 +1,5 @@
 import { cardStatusLabels, type Workshift } from '@jornada/shared/api/workshift';
-import { expectedMonthSeconds } from '@jornada/shared/domain/calendar';
+import { expectedMonthSeconds, expectedSecondsUpTo } from '@jornada/shared/domain/calendar';
 import { madridDate } from '@jornada/shared/domain/madrid-time';
 import {
   breakSeconds,
@@ -93,10 +93,14 @@ export function describeHistoryRow(
 
 export interface MonthSummary {
   workedSeconds: number;
+  /** The whole month's expected time. */
   expectedSeconds: number;
+  /** What was due by today: what the difference compares with. */
+  expectedSoFarSeconds: number;
   differenceSeconds: number;
   worked: string;
   expected: string;
+  expectedSoFar: string;
   difference: string;
 }
 
@@ -107,22 +111,30 @@ export function formatSignedDuration(seconds: number): string {
   return `${sign}${formatDuration(Math.abs(seconds))}`;
 }
 
-/** Worked in the month against workday_hours × its working days (weekdays minus `notExpected`). */
+/**
+ * Worked in the month against workday_hours × its working days (weekdays minus `notExpected`). The
+ * difference compares with what was due by `today` (yyyy-MM-dd, Madrid): the whole of a past month,
+ * the working days so far (today included) of the current one, nothing of a month still to come.
+ */
 export function summarizeMonth(
   rows: readonly HistoryRow[],
   month: string,
   workdayHours: number,
+  today: string,
   notExpected: ReadonlySet<string> = new Set(),
 ): MonthSummary {
   const worked = rows.reduce((sum, row) => sum + (row.workedSeconds ?? 0), 0);
   const expected = expectedMonthSeconds(month, workdayHours, notExpected);
+  const dueSoFar = expectedSecondsUpTo(month, workdayHours, notExpected, today);
   return {
     workedSeconds: worked,
     expectedSeconds: expected,
-    differenceSeconds: worked - expected,
+    expectedSoFarSeconds: dueSoFar,
+    differenceSeconds: worked - dueSoFar,
     worked: formatDuration(worked),
     expected: formatDuration(expected),
-    difference: formatSignedDuration(worked - expected),
+    expectedSoFar: formatDuration(dueSoFar),
+    difference: formatSignedDuration(worked - dueSoFar),
   };
 }
 
