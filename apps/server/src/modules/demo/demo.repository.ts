@@ -1,7 +1,8 @@
 import type { Role } from '@jornada/shared/roles';
 import { type Insertable, sql } from 'kysely';
-import type { HolidaysTable, PlansTable, SubscriptionStatus } from '../../db/schema';
+import type { ClockEventsTable, HolidaysTable, PlansTable, SubscriptionStatus } from '../../db/schema';
 import type { Db, Trx } from '../../db/tenant';
+import type { WorkshiftRow } from '../workshift/workshift.repository';
 
 /** The demo seed's writes and reads. */
 
@@ -156,5 +157,74 @@ export async function insertHolidays(
   await trx
     .insertInto('holidays')
     .values(rows.map((row) => ({ ...row, company_id: companyId })))
+    .execute();
+}
+
+/** Rows per multi-row INSERT of the demo's history: well under PostgreSQL's 65,535 parameters. */
+const ROWS_PER_INSERT = 500;
+
+function inChunks<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) out.push(rows.slice(i, i + ROWS_PER_INSERT));
+  return out;
+}
+
+/** `n` ids from clock_events' own sequence, ascending: the ids the live path would have drawn, in bulk. */
+export async function drawClockEventIds(trx: Trx, n: number): Promise<string[]> {
+  if (n === 0) return [];
+  const { rows } = await sql<{ id: string }>`
+    select nextval(pg_get_serial_sequence('clock_events', 'id'))::text as id from generate_series(1, ${n})
+  `.execute(trx);
+  return rows.map((r) => r.id).sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0));
+}
+
+/** Sealed events (hash and prev_hash computed by the caller with chainHash), in id order. */
+export async function insertSealedClockEvents(
+  trx: Trx,
+  rows: readonly (Omit<Insertable<ClockEventsTable>, 'details'> & { details: Record<string, unknown> })[],
+): Promise<void> {
+  for (const batch of inChunks(rows)) {
+    await trx
+      .insertInto('clock_events')
+      .values(batch.map((row) => ({ ...row, details: JSON.stringify(row.details) })))
+      .execute();
+  }
+}
+
+/** The projection of those events (applyClockEvent), completed or still open. */
+export async function insertProjectedWorkshifts(trx: Trx, rows: readonly WorkshiftRow[]): Promise<void> {
+  for (const batch of inChunks(rows)) {
+    await trx
+      .insertInto('workshifts')
+      .values(
+        batch.map((row) => ({
+          ...row,
+          breaks: JSON.stringify(row.breaks),
+          locations: JSON.stringify(row.locations),
+          corrections: JSON.stringify(row.corrections),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** The chain heads of workers who had no event before (the demo's history is their first). */
+export async function insertChainHeads(
+  trx: Trx,
+  companyId: number,
+  heads: readonly { userId: number; lastEventId: string; lastHash: string; eventCount: number }[],
+): Promise<void> {
+  if (heads.length === 0) return;
+  await trx
+    .insertInto('clock_chain_heads')
+    .values(
+      heads.map((head) => ({
+        company_id: companyId,
+        user_id: head.userId,
+        last_event_id: head.lastEventId,
+        last_hash: head.lastHash,
+        event_count: head.eventCount,
+      })),
+    )
     .execute();
 }
