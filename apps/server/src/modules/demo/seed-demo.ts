@@ -1,7 +1,7 @@
 import type { WorkMode } from '@jornada/shared/domain/employee-contract';
 import { madridDate } from '@jornada/shared/domain/madrid-time';
 import type { SpainRegion } from '@jornada/shared/domain/spain-regions';
-import { type Db, enterTenant, type Trx } from '../../db/tenant';
+import { type Db, enterTenant, type Trx, withTenant } from '../../db/tenant';
 import { hashPassword } from '../../lib/passwords';
 import { findCompanyIdBySchemaName } from '../company/company.repository';
 import { insertContractPeriod } from '../contracts/contracts.repository';
@@ -22,8 +22,9 @@ import {
 } from './demo.repository';
 import { seedApprovedCorrection } from './seed-correction';
 import { seedFullHistory } from './seed-full-history';
-import { seedWorkHistory } from './seed-history';
+import { planWorkHistory } from './seed-history';
 import { seedDemoPetitions } from './seed-petitions';
+import { writeSealedHistory } from './write-sealed-history';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -124,28 +125,27 @@ async function addCompany(
   return companyId;
 }
 
-/** The history the API tests run on: a few past days of three people, through the clock service. */
-async function seedLightHistory(db: Db) {
+/** The history the API tests run on: a few past days of three people, oldest first, one person after another. */
+async function seedLightHistory(db: Db, now: Date) {
+  const today = madridDate(now);
   const madrid = { latitude: 40.4168, longitude: -3.7038 };
   const bilbao = { latitude: 43.263, longitude: -2.935 };
-  await seedWorkHistory(db, await sessionUserOf(db, 'trabajador@jornada.test'), {
-    days: 10,
-    start: '08:00',
-    end: '15:05',
-    place: madrid,
-  });
-  await seedWorkHistory(db, await sessionUserOf(db, 'manager@jornada.test'), {
-    days: 3,
-    start: '07:50',
-    end: '15:10',
-    place: madrid,
-  });
-  await seedWorkHistory(db, await sessionUserOf(db, 'trabajador2@jornada.test'), {
-    days: 3,
-    start: '09:00',
-    end: '18:00',
-    place: bilbao,
-  });
+  const lucia = await sessionUserOf(db, 'trabajador@jornada.test');
+  const carlos = await sessionUserOf(db, 'manager@jornada.test');
+  const sergio = await sessionUserOf(db, 'trabajador2@jornada.test');
+  await withTenant(db, lucia.company_id as number, (trx) =>
+    writeSealedHistory(trx, lucia.company_id as number, [
+      ...planWorkHistory(lucia.id, today, { days: 10, start: '08:00', end: '15:05', place: madrid }),
+      ...planWorkHistory(carlos.id, today, { days: 3, start: '07:50', end: '15:10', place: madrid }),
+    ]),
+  );
+  await withTenant(db, sergio.company_id as number, (trx) =>
+    writeSealedHistory(
+      trx,
+      sergio.company_id as number,
+      planWorkHistory(sergio.id, today, { days: 3, start: '09:00', end: '18:00', place: bilbao }),
+    ),
+  );
 }
 
 export function hasDemoData(db: Db): Promise<boolean> {
@@ -163,8 +163,8 @@ export interface SeedDemoOptions {
    * 'full' (the default: `npm start`'s first start, `npm run seed:demo`, the e2e server): every
    * working day from the first of the previous month to yesterday for every demo worker and manager,
    * with a part-time worker, remote days, long days, a corrected shift, a forgotten clock-out, a
-   * local holiday and an approved vacation. 'light': a few days for three people, clocked one by one
-   * — what the API tests have always run on, and cheaper to seed for each of their files.
+   * local holiday and an approved vacation. 'light': a few days of three people — what the API tests
+   * were written against (test/test-app.ts asks for it).
    */
   history?: 'full' | 'light';
   /** The seeding's "today" (tests fake it); the real time otherwise. */
@@ -276,7 +276,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     });
   });
   if (options.history === 'light') {
-    await seedLightHistory(db);
+    await seedLightHistory(db, now);
     await seedDemoPetitions(db, now);
   } else {
     // The petitions first: they add the companies' fixed local holidays, which nobody clocks on.

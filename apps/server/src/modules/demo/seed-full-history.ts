@@ -3,27 +3,16 @@ import { daysBetween, workingDaysBetween } from '@jornada/shared/domain/working-
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { decidePetitionRow, insertPetition } from '../petitions/petitions.repository';
 import { holidaySet } from '../vacations/holiday-calendar';
-import { chainHash, type SealedEvent } from '../workshift/record-chain';
 import type { WorkshiftRow } from '../workshift/workshift.repository';
-import { applyClockEvent } from '../workshift/workshift-projection';
-import {
-  drawClockEventIds,
-  insertChainHeads,
-  insertHolidays,
-  insertProjectedWorkshifts,
-  insertSealedClockEvents,
-  listUsersByEmail,
-} from './demo.repository';
-import { type DemoRoutine, type PlannedClock, panaderiaRoutines, planWorkday, talleresRoutines } from './demo-routines';
+import { insertHolidays, listUsersByEmail } from './demo.repository';
+import { type DemoRoutine, panaderiaRoutines, planWorkday, talleresRoutines } from './demo-routines';
+import { type PlannedEvent, writeSealedHistory } from './write-sealed-history';
 
 /**
  * The demo's full history: every working day from the first of the previous month to yesterday
  * (Madrid) for every demo worker and manager of both companies, skipping weekends, holidays (national
  * and regional from date-holidays, plus a local one of Talleres Norte in the previous month) and an
- * approved vacation of Javier. Written in bulk, but sealed exactly as performClockAction seals each
- * event: ids drawn from clock_events' sequence in instant order, each event hashed with chainHash onto
- * its worker's previous hash, the projection built with applyClockEvent, the chain heads last — so
- * verify-records accepts it. A few hundred round trips fewer than clocking each action.
+ * approved vacation of Javier. Written in bulk, sealed as the clock service seals (write-sealed-history).
  */
 
 /** yyyy-MM-01 of the month before `today`'s. */
@@ -69,58 +58,6 @@ function threeDaysFrom(days: string[], from: number): [string, string] {
   return [days.at(-3) as string, days.at(-1) as string];
 }
 
-/** Seals and writes every planned clock of one company; returns the projected shifts by worker. */
-async function writeHistory(trx: Trx, companyId: number, planned: (PlannedClock & { userId: number })[]) {
-  const order = { start: 0, break_start: 1, break_end: 2, end: 3 } as Record<string, number>;
-  planned.sort(
-    (a, b) => a.at.getTime() - b.at.getTime() || a.userId - b.userId || (order[a.kind] ?? 0) - (order[b.kind] ?? 0),
-  );
-  const ids = await drawClockEventIds(trx, planned.length);
-  const heads = new Map<number, { lastEventId: string; lastHash: string | null; eventCount: number }>();
-  const open = new Map<number, WorkshiftRow>();
-  const shifts: WorkshiftRow[] = [];
-  const events = planned.map((plan, index) => {
-    const head = heads.get(plan.userId) ?? { lastEventId: '', lastHash: null, eventCount: 0 };
-    const sealed: SealedEvent = {
-      company_id: companyId,
-      id: ids[index] as string,
-      user_id: plan.userId,
-      workshift_id: plan.kind === 'start' ? null : (open.get(plan.userId)?.id ?? null),
-      kind: plan.kind,
-      occurred_at: plan.at,
-      client_time: null,
-      client_timezone: null,
-      latitude: plan.place.latitude,
-      longitude: plan.place.longitude,
-      accuracy: 12 + (index % 9),
-      source: 'web',
-      actor_user_id: plan.userId,
-      session_id: null,
-      details: plan.details,
-    };
-    const hash = chainHash(head.lastHash, sealed);
-    heads.set(plan.userId, { lastEventId: sealed.id, lastHash: hash, eventCount: head.eventCount + 1 });
-    const next = applyClockEvent(open.get(plan.userId), sealed);
-    if (next.status === 'completed') {
-      open.delete(plan.userId);
-      shifts.push(next);
-    } else {
-      open.set(plan.userId, next);
-    }
-    return { ...sealed, prev_hash: head.lastHash, hash };
-  });
-  // The forgotten clock-out stays open, as the product leaves it (never closed by the server).
-  shifts.push(...open.values());
-  await insertSealedClockEvents(trx, events);
-  await insertProjectedWorkshifts(trx, shifts);
-  await insertChainHeads(
-    trx,
-    companyId,
-    [...heads.entries()].map(([userId, head]) => ({ userId, ...head, lastHash: head.lastHash as string })),
-  );
-  return shifts;
-}
-
 async function seedCompany(
   trx: Trx,
   plan: CompanyPlan,
@@ -136,7 +73,7 @@ async function seedCompany(
       position.set(day, { index, isPreviousMonth: key !== month });
     }
   }
-  const planned: (PlannedClock & { userId: number })[] = [];
+  const planned: PlannedEvent[] = [];
   const lateDays: { routine: DemoRoutine; userId: number; day: string }[] = [];
   for (const [salt, routine] of plan.routines.entries()) {
     const person = people.get(routine.email) as Person;
@@ -145,13 +82,20 @@ async function seedCompany(
     for (const day of days) {
       const where = position.get(day) as { index: number; isPreviousMonth: boolean };
       const options = { ...where, allowsRemoteWork: plan.allowsRemoteWork, isLastDay: day === days.at(-1) };
-      for (const clock of planWorkday(routine, salt + 1, day, options)) planned.push({ ...clock, userId: person.id });
+      for (const [k, clock] of planWorkday(routine, salt + 1, day, options).entries()) {
+        planned.push({ ...clock, userId: person.id, accuracy: 8 + ((salt * 5 + k * 3 + day.charCodeAt(9)) % 17) });
+      }
       if (routine.lateStart && where.isPreviousMonth && where.index === routine.lateStart.at) {
         lateDays.push({ routine, userId: person.id, day });
       }
     }
   }
-  const shifts = await writeHistory(trx, plan.companyId, planned);
+  // In instant order, as the live path would have drawn the ids.
+  const order: Record<string, number> = { start: 0, break_start: 1, break_end: 2, end: 3 };
+  planned.sort(
+    (a, b) => a.at.getTime() - b.at.getTime() || a.userId - b.userId || (order[a.kind] ?? 0) - (order[b.kind] ?? 0),
+  );
+  const shifts = await writeSealedHistory(trx, plan.companyId, planned);
   return lateDays.map(({ routine, userId, day }) => {
     const shift = shifts.find((s) => s.user_id === userId && s.fecha === day) as WorkshiftRow;
     return {
