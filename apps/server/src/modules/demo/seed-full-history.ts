@@ -43,12 +43,6 @@ interface CompanyPlan {
 
 const wall = (instant: Date) => `${madridDate(instant)}T${madridTime(instant)}`;
 
-/** A working day of the range, not in the first days of the month, that is not a fixed holiday the seed adds. */
-function pickDay(days: string[], from: number): string {
-  const candidates = days.filter((d) => !d.endsWith('-05-15') && !d.endsWith('-07-31'));
-  return candidates[Math.min(from, candidates.length - 1)] as string;
-}
-
 /** Three consecutive calendar days, all working days, from position `from` on (or the month's last three). */
 function threeDaysFrom(days: string[], from: number): [string, string] {
   for (let i = from; i + 2 < days.length; i++) {
@@ -165,14 +159,16 @@ export async function seedFullHistory(db: Db, now: Date): Promise<LateStart[]> {
   late.push(
     ...(await withTenant(db, elena.company_id, async (trx) => {
       const companyId = elena.company_id;
-      // A local holiday on a weekday of the previous month, in the table the vacations module reads.
+      // A local holiday on a weekday of the previous month (its 10th working day: the days are already
+      // free of holidays, the fixed local ones seedDemoPetitions added included), in the table the
+      // vacations module reads.
       const days = workingDaysBetween(
         previousMonth.from,
         previousMonth.to,
         await holidaySet(trx, companyId, previousMonth.from, previousMonth.to),
       );
       await insertHolidays(trx, companyId, [
-        { date: pickDay(days, 9), name: 'Fiesta local (convenio del metal de Bizkaia)', created_by: elena.id },
+        { date: days[9] as string, name: 'Fiesta local (convenio del metal de Bizkaia)', created_by: elena.id },
       ]);
       const plan: CompanyPlan = { companyId, routines: talleresRoutines, allowsRemoteWork: false, daysOff: new Map() };
       return seedCompany(trx, plan, people, range);
