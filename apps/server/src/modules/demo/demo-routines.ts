@@ -31,8 +31,8 @@ export interface DemoRoutine {
   remoteWeekdays?: number[];
   /** Long days: their positions among each month's working days, the extra minutes and the note. */
   longDays?: { at: number[]; extra: number; note: string };
-  /** A note on the end of every n-th working day (the rest say 'Jornada Regular'). */
-  note?: { every: number; text: string };
+  /** A note on the end of the shifts of this weekday (1 = Monday; the rest say 'Jornada Regular'). */
+  note?: { weekday: number; text: string };
   /** The shift of the last working day before today is left open: a forgotten clock-out. */
   forgetsLastClockOut?: boolean;
   /**
@@ -66,7 +66,7 @@ export const panaderiaRoutines: DemoRoutine[] = [
     worked: 480,
     workplace: bakery,
     longDays: { at: [8], extra: 95, note: 'Pedido especial para una boda' },
-    note: { every: 5, text: 'Inventario de fin de semana' },
+    note: { weekday: 5, text: 'Inventario de fin de semana' },
   },
   {
     email: 'javier.moreno@jornada.test',
@@ -161,7 +161,7 @@ export function planWorkday(routine: DemoRoutine, salt: number, day: string, opt
   const place = isRemote && routine.home ? routine.home : routine.workplace;
   const note = isLong
     ? routine.longDays?.note
-    : routine.note && options.index % routine.note.every === routine.note.every - 1
+    : routine.note?.weekday === weekdayOf(day)
       ? routine.note.text
       : undefined;
   const clocks: PlannedClock[] = [
