@@ -7,7 +7,7 @@ import { type App, buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/create-database';
 import type { Mailer } from '../src/lib/mailer';
-import { DEMO_PASSWORD, seedDemo } from '../src/modules/demo/seed-demo';
+import { DEMO_PASSWORD, type SeedDemoOptions, seedDemo } from '../src/modules/demo/seed-demo';
 import { generateSigningKey, type RecordSigningKey } from '../src/modules/record/signing-key';
 
 export { DEMO_PASSWORD };
@@ -30,9 +30,18 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh database (PostgreSQL or PGlite, per global-setup) with the demo data, and the app on it. */
+/**
+ * A fresh database (PostgreSQL or PGlite, per global-setup) with the demo data, and the app on it.
+ * The demo's light history by default (cheap, and what the tests were written against); `demo`
+ * asks for the full two months (`history: 'full'`) as of a given `now`.
+ */
 export async function createTestContext(
-  options: { seed?: boolean; mailer?: Mailer; env?: Record<string, string> } = {},
+  options: {
+    seed?: boolean;
+    mailer?: Mailer;
+    env?: Record<string, string>;
+    demo?: Omit<SeedDemoOptions, 'signingKey'>;
+  } = {},
 ): Promise<TestContext> {
   const target = inject('testDatabase');
   let database: DatabaseHandle;
@@ -68,7 +77,9 @@ export async function createTestContext(
     database = await openDatabase({ kind: 'pglite' });
   }
   const signingKey = generateSigningKey();
-  if (options.seed !== false) await seedDemo(database.db, { signingKey });
+  if (options.seed !== false) {
+    await seedDemo(database.db, { history: 'light', ...options.demo, signingKey });
+  }
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'never',

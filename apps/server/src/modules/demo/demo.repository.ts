@@ -1,7 +1,8 @@
 import type { Role } from '@jornada/shared/roles';
 import { type Insertable, sql } from 'kysely';
-import type { HolidaysTable, PlansTable, SubscriptionStatus } from '../../db/schema';
+import type { ClockEventsTable, HolidaysTable, PlansTable, SubscriptionStatus } from '../../db/schema';
 import type { Db, Trx } from '../../db/tenant';
+import type { WorkshiftRow } from '../workshift/workshift.repository';
 
 /** The demo seed's writes and reads. */
 
@@ -156,5 +157,71 @@ export async function insertHolidays(
   await trx
     .insertInto('holidays')
     .values(rows.map((row) => ({ ...row, company_id: companyId })))
+    .execute();
+}
+
+/** `n` ids from clock_events' own sequence, ascending: the ids the live path would have drawn, in bulk. */
+export async function drawClockEventIds(trx: Trx, n: number): Promise<string[]> {
+  if (n === 0) return [];
+  const { rows } = await sql<{ id: string }>`
+    select nextval(pg_get_serial_sequence('clock_events', 'id'))::text as id from generate_series(1, ${n})
+  `.execute(trx);
+  return rows.map((r) => r.id).sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0));
+}
+
+/**
+ * Sealed events (hash and prev_hash computed by the caller with chainHash), in id order. The rows
+ * travel as one JSON parameter: far cheaper to send and parse than thousands of bind parameters,
+ * PGlite especially. Timestamps as ISO text and numbers as JSON give back the very values sealed.
+ */
+export async function insertSealedClockEvents(
+  trx: Trx,
+  rows: readonly (Omit<Insertable<ClockEventsTable>, 'details'> & { details: Record<string, unknown> })[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await sql`
+    insert into clock_events (company_id, id, user_id, workshift_id, kind, occurred_at, client_time, client_timezone,
+      latitude, longitude, accuracy, source, actor_user_id, session_id, details, prev_hash, hash)
+    select company_id, id, user_id, workshift_id, kind, occurred_at, client_time, client_timezone,
+      latitude, longitude, accuracy, source, actor_user_id, session_id, details, prev_hash, hash
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(company_id integer, id bigint, user_id integer,
+      workshift_id bigint, kind text, occurred_at timestamptz, client_time text, client_timezone text,
+      latitude double precision, longitude double precision, accuracy double precision, source text,
+      actor_user_id integer, session_id integer, details jsonb, prev_hash text, hash text)
+  `.execute(trx);
+}
+
+/** The projection of those events (applyClockEvent), completed or still open; one JSON parameter too. */
+export async function insertProjectedWorkshifts(trx: Trx, rows: readonly WorkshiftRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await sql`
+    insert into workshifts (company_id, id, user_id, fecha, started_at, ended_at, status, breaks, locations,
+      observaciones, last_event_id, corrections, work_mode)
+    select company_id, id, user_id, fecha, started_at, ended_at, status, breaks, locations,
+      observaciones, last_event_id, corrections, work_mode
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(company_id integer, id bigint, user_id integer,
+      fecha date, started_at timestamptz, ended_at timestamptz, status text, breaks jsonb, locations jsonb,
+      observaciones text, last_event_id bigint, corrections jsonb, work_mode text)
+  `.execute(trx);
+}
+
+/** The chain heads of workers who had no event before (the demo's history is their first). */
+export async function insertChainHeads(
+  trx: Trx,
+  companyId: number,
+  heads: readonly { userId: number; lastEventId: string; lastHash: string; eventCount: number }[],
+): Promise<void> {
+  if (heads.length === 0) return;
+  await trx
+    .insertInto('clock_chain_heads')
+    .values(
+      heads.map((head) => ({
+        company_id: companyId,
+        user_id: head.userId,
+        last_event_id: head.lastEventId,
+        last_hash: head.lastHash,
+        event_count: head.eventCount,
+      })),
+    )
     .execute();
 }

@@ -1,7 +1,7 @@
 import type { WorkMode } from '@jornada/shared/domain/employee-contract';
 import { madridDate } from '@jornada/shared/domain/madrid-time';
 import type { SpainRegion } from '@jornada/shared/domain/spain-regions';
-import { type Db, enterTenant, type Trx } from '../../db/tenant';
+import { type Db, enterTenant, type Trx, withTenant } from '../../db/tenant';
 import { hashPassword } from '../../lib/passwords';
 import { findCompanyIdBySchemaName } from '../company/company.repository';
 import { insertContractPeriod } from '../contracts/contracts.repository';
@@ -20,8 +20,11 @@ import {
   insertSeedAudit,
   insertShift,
 } from './demo.repository';
-import { seedWorkHistory } from './seed-history';
+import { seedApprovedCorrection } from './seed-correction';
+import { seedFullHistory } from './seed-full-history';
+import { planWorkHistory } from './seed-history';
 import { seedDemoPetitions } from './seed-petitions';
+import { writeSealedHistory } from './write-sealed-history';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -31,6 +34,9 @@ export const demoAccounts = [
   { email: 'empresa@jornada.test', role: 'company', note: 'Panadería Ejemplo S.L.' },
   { email: 'manager@jornada.test', role: 'manager', note: 'Panadería Ejemplo S.L.' },
   { email: 'trabajador@jornada.test', role: 'worker', note: 'Panadería Ejemplo S.L.' },
+  { email: 'javier.moreno@jornada.test', role: 'worker', note: 'Panadería Ejemplo S.L. (teletrabajo)' },
+  { email: 'marta.sanchez@jornada.test', role: 'worker', note: 'Panadería Ejemplo S.L. (parcial 50 %)' },
+  { email: 'pablo.diaz@jornada.test', role: 'worker', note: 'Panadería Ejemplo S.L. (sin manager)' },
   { email: 'empresa2@jornada.test', role: 'company', note: 'Talleres Norte S.L.' },
   { email: 'trabajador2@jornada.test', role: 'worker', note: 'Talleres Norte S.L.' },
 ] as const;
@@ -54,6 +60,7 @@ function startOfPreviousMonth(now: Date): string {
 async function addCompany(
   trx: Trx,
   passwordHash: string,
+  now: Date,
   input: {
     name: string;
     cif: string;
@@ -100,7 +107,7 @@ async function addCompany(
       shiftId: shift ?? null,
     });
   }
-  const contractsFrom = startOfPreviousMonth(new Date());
+  const contractsFrom = startOfPreviousMonth(now);
   for (const person of people) {
     await insertContractPeriod(trx, companyId, {
       userId: ids.get(person.email) as number,
@@ -118,6 +125,29 @@ async function addCompany(
   return companyId;
 }
 
+/** The history the API tests run on: a few past days of three people, oldest first, one person after another. */
+async function seedLightHistory(db: Db, now: Date) {
+  const today = madridDate(now);
+  const madrid = { latitude: 40.4168, longitude: -3.7038 };
+  const bilbao = { latitude: 43.263, longitude: -2.935 };
+  const lucia = await sessionUserOf(db, 'trabajador@jornada.test');
+  const carlos = await sessionUserOf(db, 'manager@jornada.test');
+  const sergio = await sessionUserOf(db, 'trabajador2@jornada.test');
+  await withTenant(db, lucia.company_id as number, (trx) =>
+    writeSealedHistory(trx, lucia.company_id as number, [
+      ...planWorkHistory(lucia.id, today, { days: 10, start: '08:00', end: '15:05', place: madrid }),
+      ...planWorkHistory(carlos.id, today, { days: 3, start: '07:50', end: '15:10', place: madrid }),
+    ]),
+  );
+  await withTenant(db, sergio.company_id as number, (trx) =>
+    writeSealedHistory(
+      trx,
+      sergio.company_id as number,
+      planWorkHistory(sergio.id, today, { days: 3, start: '09:00', end: '18:00', place: bilbao }),
+    ),
+  );
+}
+
 export function hasDemoData(db: Db): Promise<boolean> {
   return hasUserWithEmail(db, 'plataforma@jornada.test');
 }
@@ -127,11 +157,26 @@ async function sessionUserOf(db: Db, email: string) {
   return { ...row, gestoria_id: null, must_change_password: false };
 }
 
+export interface SeedDemoOptions {
+  signingKey?: RecordSigningKey;
+  /**
+   * 'full' (the default: `npm start`'s first start, `npm run seed:demo`, the e2e server): every
+   * working day from the first of the previous month to yesterday for every demo worker and manager,
+   * with a part-time worker, remote days, long days, a corrected shift, a forgotten clock-out, a
+   * local holiday and an approved vacation. 'light': a few days of three people — what the API tests
+   * were written against (test/test-app.ts asks for it).
+   */
+  history?: 'full' | 'light';
+  /** The seeding's "today" (tests fake it); the real time otherwise. */
+  now?: Date;
+}
+
 /**
  * Idempotent: does nothing when the demo accounts already exist. With the record's signing key, each
  * demo company also gets today's signed digest, so the anchoring shows from the first start.
  */
-export async function seedDemo(db: Db, options: { signingKey?: RecordSigningKey } = {}): Promise<boolean> {
+export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<boolean> {
+  const now = options.now ?? new Date();
   if (await hasDemoData(db)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
@@ -151,7 +196,7 @@ export async function seedDemo(db: Db, options: { signingKey?: RecordSigningKey 
       role: 'gestoria',
       gestoriaId,
     });
-    await addCompany(trx, passwordHash, {
+    await addCompany(trx, passwordHash, now, {
       name: 'Panadería Ejemplo S.L.',
       cif: 'B87654321',
       schemaName: 'panaderia_ejemplo',
@@ -204,7 +249,7 @@ export async function seedDemo(db: Db, options: { signingKey?: RecordSigningKey 
         },
       ],
     });
-    await addCompany(trx, passwordHash, {
+    await addCompany(trx, passwordHash, now, {
       name: 'Talleres Norte S.L.',
       cif: 'B11223344',
       schemaName: 'talleres_norte',
@@ -230,34 +275,25 @@ export async function seedDemo(db: Db, options: { signingKey?: RecordSigningKey 
       ],
     });
   });
-  const madrid = { latitude: 40.4168, longitude: -3.7038 };
-  const bilbao = { latitude: 43.263, longitude: -2.935 };
-  await seedWorkHistory(db, await sessionUserOf(db, 'trabajador@jornada.test'), {
-    days: 10,
-    start: '08:00',
-    end: '15:05',
-    place: madrid,
-  });
-  await seedWorkHistory(db, await sessionUserOf(db, 'manager@jornada.test'), {
-    days: 3,
-    start: '07:50',
-    end: '15:10',
-    place: madrid,
-  });
-  await seedWorkHistory(db, await sessionUserOf(db, 'trabajador2@jornada.test'), {
-    days: 3,
-    start: '09:00',
-    end: '18:00',
-    place: bilbao,
-  });
-  await seedDemoPetitions(db);
+  if (options.history === 'light') {
+    await seedLightHistory(db, now);
+    await seedDemoPetitions(db, now);
+  } else {
+    // The petitions first: they add the companies' fixed local holidays, which nobody clocks on.
+    await seedDemoPetitions(db, now);
+    for (const late of await seedFullHistory(db, now)) {
+      const worker = await sessionUserOf(db, late.email);
+      const approver = await sessionUserOf(db, 'manager@jornada.test');
+      await seedApprovedCorrection(db, late, { worker, approver }, now);
+    }
+  }
   if (options.signingKey) {
     const companyIds: number[] = [];
     for (const schemaName of ['panaderia_ejemplo', 'talleres_norte']) {
       const companyId = await findCompanyIdBySchemaName(db, schemaName);
       if (companyId !== undefined) companyIds.push(companyId);
     }
-    await publishDigests(db, options.signingKey, { now: new Date(), companyIds });
+    await publishDigests(db, options.signingKey, { now, companyIds });
   }
   return true;
 }

@@ -1,0 +1,153 @@
+import { addDays, madridDate, madridToInstant } from '@jornada/shared/domain/madrid-time';
+import { workedSeconds } from '@jornada/shared/domain/worked-time';
+import { daysBetween, isWeekend } from '@jornada/shared/domain/working-days';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, loginAs, type TestContext } from '../../../test/test-app';
+import { withTenant } from '../../db/tenant';
+import { daysOffOf } from '../vacations/holiday-calendar';
+import { verifyRecords } from '../workshift/verify-records';
+import { firstOfPreviousMonth } from './seed-full-history';
+
+/** Everyone who clocks in the demo: the workers and the manager of both companies (admins do not clock). */
+const clockers = [
+  'manager@jornada.test',
+  'trabajador@jornada.test',
+  'javier.moreno@jornada.test',
+  'marta.sanchez@jornada.test',
+  'pablo.diaz@jornada.test',
+  'trabajador2@jornada.test',
+];
+
+interface ShiftRow {
+  email: string;
+  user_id: number;
+  company_id: number;
+  fecha: string;
+  started_at: Date;
+  ended_at: Date | null;
+  status: string;
+  breaks: { start: string; end: string | null }[];
+  work_mode: string;
+  corrections: unknown[];
+}
+
+/**
+ * The full demo as `npm start` seeds it, with the seeding's "today" given (the real date and hour
+ * never matter): mid-month just after midnight, and the 1st of a month late in the evening.
+ */
+describe.each([
+  { label: 'a Wednesday mid-month at 00:20', today: '2026-03-11', time: '00:20:00' },
+  { label: 'the 1st of a month at 23:50', today: '2026-06-01', time: '23:50:00' },
+])('the full demo seeded on $label (Madrid)', ({ today, time }) => {
+  const now = madridToInstant(today, time) as Date;
+  const from = firstOfPreviousMonth(today);
+  const yesterday = addDays(today, -1);
+  let ctx: TestContext;
+  let shifts: ShiftRow[];
+  const ids = new Map<string, { id: number; company_id: number }>();
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ demo: { history: 'full', now } });
+    shifts = await ctx.superuserQuery<ShiftRow>(
+      `select u.email, w.user_id, w.company_id, w.fecha::text as fecha, w.started_at, w.ended_at, w.status,
+              w.breaks, w.work_mode, w.corrections
+         from workshifts w join users u on u.id = w.user_id order by w.started_at`,
+    );
+    const users = await ctx.superuserQuery<{ email: string; id: number; company_id: number }>(
+      'select email, id, company_id from users where company_id is not null',
+    );
+    for (const u of users) ids.set(u.email, u);
+  }, 60_000);
+  afterAll(() => ctx?.close());
+
+  const shiftsOf = (email: string) => shifts.filter((s) => s.email === email);
+
+  it('every worker and manager has a shift on every working day from the 1st of the previous month to yesterday, and none on a day off', async () => {
+    for (const email of clockers) {
+      const { id, company_id } = ids.get(email) as { id: number; company_id: number };
+      const daysOff = await withTenant(ctx.database.db, company_id, (trx) =>
+        daysOffOf(trx, company_id, id, { from, to: yesterday }),
+      );
+      const expected = daysBetween(from, yesterday).filter((d) => !isWeekend(d) && !daysOff.has(d));
+      const worked = shiftsOf(email).map((s) => s.fecha);
+      expect(worked, email).toEqual(expected);
+    }
+    // Nobody clocked today: the home card offers 'Iniciar jornada'.
+    expect(shifts.filter((s) => s.fecha >= today)).toEqual([]);
+  });
+
+  it('a local holiday of Talleres Norte and an approved vacation of Javier fall on weekdays of the previous month', async () => {
+    const previousMonth = from.slice(0, 7);
+    const holidays = await ctx.superuserQuery<{ date: string }>(
+      `select date::text as date from holidays where company_id = $1 and to_char(date, 'YYYY-MM') = $2`,
+      [ids.get('trabajador2@jornada.test')?.company_id, previousMonth],
+    );
+    expect(holidays.filter((h) => !isWeekend(h.date))).toHaveLength(1);
+    const vacations = await ctx.superuserQuery<{ start_date: string; end_date: string }>(
+      `select start_date::text as start_date, end_date::text as end_date from petitions
+        where table_name = 'vacations' and status = 'approved' and employee_id = $1 and start_date < $2`,
+      [ids.get('javier.moreno@jornada.test')?.id, today],
+    );
+    expect(vacations).toHaveLength(1);
+    const vacation = vacations[0] as { start_date: string; end_date: string };
+    expect(vacation.start_date.slice(0, 7)).toBe(previousMonth);
+    const javierDays = new Set(shiftsOf('javier.moreno@jornada.test').map((s) => s.fecha));
+    for (const day of daysBetween(vacation.start_date, vacation.end_date)) expect(javierDays.has(day)).toBe(false);
+  });
+
+  it('Marta is part time at 50 % (20 h of a 40 h week) and works about 4 h a day', async () => {
+    const cookie = await loginAs(ctx.app, 'empresa@jornada.test');
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/employees/${ids.get('marta.sanchez@jornada.test')?.id}/contracts`,
+      headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      full_time_weekly_hours: 40,
+      current: { effective_from: from, weekly_hours: 20, is_part_time: true, part_time_percent: 50 },
+    });
+    const hours = shiftsOf('marta.sanchez@jornada.test').map((s) => worked(s) / 3600);
+    expect(Math.min(...hours)).toBeGreaterThan(3.5);
+    expect(hours.filter((h) => h > 4.5).length).toBeGreaterThan(0); // complementary hours
+  });
+
+  const worked = (s: ShiftRow) =>
+    workedSeconds({ startedAt: s.started_at, endedAt: s.ended_at, breaks: s.breaks, breakIncluded: false, now }) ?? 0;
+
+  it('has remote days where the company allows them, long days, a pause every day and natural minutes', () => {
+    const remote = shifts.filter((s) => s.work_mode === 'teletrabajo');
+    expect(remote.length).toBeGreaterThan(5);
+    expect(new Set(remote.map((s) => s.email))).toContain('javier.moreno@jornada.test');
+    expect(shiftsOf('trabajador2@jornada.test').every((s) => s.work_mode === 'presencial')).toBe(true);
+    expect(shifts.filter((s) => worked(s) > 9 * 3600).length).toBeGreaterThan(0);
+    expect(shifts.every((s) => s.breaks.length >= 1)).toBe(true);
+    const starts = new Set(shiftsOf('trabajador@jornada.test').map((s) => s.started_at.toISOString().slice(14, 19)));
+    expect(starts.size).toBeGreaterThan(5);
+  });
+
+  it('one shift was corrected through an approved petition, and one is a forgotten clock-out left open', async () => {
+    const corrected = shifts.filter((s) => s.corrections.length > 0);
+    expect(corrected.map((s) => s.email)).toEqual(['marta.sanchez@jornada.test']);
+    const petitions = await ctx.superuserQuery<{ status: string; n: number }>(
+      `select status, count(*)::int as n from petitions where table_name = 'wscorrections' group by status`,
+    );
+    expect(petitions).toEqual([{ status: 'approved', n: 1 }]);
+    const open = shifts.filter((s) => s.status !== 'completed');
+    expect(open.map((s) => s.email)).toEqual(['manager@jornada.test']);
+    const openShift = open[0] as ShiftRow;
+    expect(now.getTime() - openShift.started_at.getTime()).toBeGreaterThan(12 * 3600_000);
+    expect(madridDate(openShift.started_at) < today).toBe(true);
+  });
+
+  it('the record verifies: every chain whole and matching the signed digests published at seeding', async () => {
+    for (const email of ['empresa@jornada.test', 'empresa2@jornada.test']) {
+      const companyId = ids.get(email)?.company_id as number;
+      const report = await verifyRecords(ctx.database.db, companyId, { publicKey: ctx.signingKey });
+      expect(report.broken).toBeNull();
+      expect(report.events).toBeGreaterThan(50);
+    }
+    const digests = await ctx.superuserQuery<{ n: number }>('select count(*)::int as n from record_digests');
+    expect(digests[0]?.n).toBe(2);
+  });
+});
