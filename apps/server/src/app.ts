@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contractsRoutes } from './modules/contracts/contracts.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
     digestSweepMinutes: config.recordDigestSweepMinutes,
   });
   await app.register(vacationsRoutes, { db });
+  await app.register(dashboardRoutes, { db });
   await app.register(contactRoutes, { db, mailer: appMailer, salesEmail: config.salesEmail });
   await app.register(legalRoutes, {
     db,
