@@ -37,11 +37,6 @@ export const placeholderPages: readonly PlaceholderPage[] = [
     title: 'Terminales POS',
     description: 'Aquí podrás dar de alta y gestionar los terminales de fichaje compartidos de tu empresa.',
   },
-  {
-    path: '/workshift-reports',
-    title: 'Informes de jornada',
-    description: 'Aquí podrás consultar y exportar los informes del registro de jornada.',
-  },
   // Company, manager and worker.
   {
     path: '/realtime-test',
