@@ -9,11 +9,6 @@ export interface PlaceholderPage {
 }
 
 export const roleHomePages = {
-  company: {
-    title: 'Dashboard',
-    description:
-      'Aquí verás de un vistazo quién está trabajando, en pausa o sin fichar hoy, y las peticiones pendientes de tu empresa.',
-  },
   navegatel: {
     title: 'Panel de plataforma',
     description: 'Aquí verás el resumen de las empresas y gestorías dadas de alta en Jornada.',
