@@ -3,8 +3,8 @@ import { useMatches } from 'react-router';
 /** Static data attached to route objects (`handle`). */
 export interface RouteHandle {
   title?: string;
-  /** One sentence shown by placeholder pages. */
-  description?: string;
+  /** A placeholder page's route path: its sentence is in placeholder-descriptions.ts. */
+  placeholder?: string;
   /** Anonymous visitors see this page inside the public header and footer. */
   hasPublicFrame?: boolean;
 }

@@ -81,8 +81,8 @@ export const routes: RouteObject[] = [
       route('success-page', loadCheckoutReturn, { title: 'Suscripción', hasPublicFrame: true }),
       route('cancel-page', loadCheckoutReturn, { title: 'Pago cancelado', hasPublicFrame: true }),
       ...embedPaths.map((path) => route(path, () => import('./routes/embed'), { title: 'Widget' })),
-      ...placeholderPages.map(({ path, title, description }) =>
-        route(path, loadPlaceholder, { title, description, hasPublicFrame: true }),
+      ...placeholderPages.map(({ path, title }) =>
+        route(path, loadPlaceholder, { title, placeholder: path, hasPublicFrame: true }),
       ),
       route('*', () => import('./routes/not-found'), { title: 'Página no encontrada' }),
     ],

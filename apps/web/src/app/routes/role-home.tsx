@@ -6,7 +6,7 @@ import { useVacationToday } from '../../features/vacations/api/get-vacation-toda
 import { startConfirmationFor } from '../../features/vacations/utils/start-confirmation';
 import { ForgottenWorkshiftsPanel } from '../../features/workshift/components/forgotten-workshifts-panel';
 import { WorkshiftHome } from '../../features/workshift/components/workshift-home';
-import { roleHomePages } from '../placeholder-pages';
+import { roleHomePages } from '../placeholder-descriptions';
 import { CompanyDashboard } from './company-dashboard';
 
 /**

@@ -1,4 +1,4 @@
-import { can } from '@jornada/shared/permissions';
+import { can, reachOf } from '@jornada/shared/permissions';
 import { useMemo } from 'react';
 import { ComingSoon } from '../../components/coming-soon';
 import { useUser } from '../../features/auth/api/get-user';
@@ -16,8 +16,9 @@ export default function WorkshiftReportsRoute() {
   const employees = useEmployees('active', { isEnabled: hasFilter });
   const options = useMemo(() => {
     const list = (employees.data ?? []).map(({ id, name }) => ({ id, name }));
-    // A manager's list is the team; their own register is in reach too.
-    if (user && role === 'manager' && !list.some((e) => e.id === user.id)) list.push({ id: user.id, name: user.name });
+    // A team (a manager's list) leaves out its manager, whose own register is in reach too.
+    const isTeam = role !== undefined && reachOf(role, 'read:employee') === 'team';
+    if (user && isTeam && !list.some((e) => e.id === user.id)) list.push({ id: user.id, name: user.name });
     return list.sort((a, b) => a.name.localeCompare(b.name, 'es'));
   }, [employees.data, user, role]);
 

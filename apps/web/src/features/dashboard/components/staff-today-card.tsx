@@ -1,6 +1,6 @@
 import { staffTodayStatusLabels } from '@jornada/shared/api/dashboard';
 import { spanishDate } from '@jornada/shared/domain/calendar';
-import { Users } from 'lucide-react';
+import { UserRoundX } from 'lucide-react';
 import { QueryCard } from '../../../components/query-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusPill } from '../../../components/ui/status-pill';
@@ -36,7 +36,7 @@ export function StaffTodayCard() {
       {({ data, date }) =>
         data.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-            <Users aria-hidden="true" className="size-5" />
+            <UserRoundX aria-hidden="true" className="size-5" />
             Todavía no hay empleados que fichen.
           </p>
         ) : (

@@ -5,12 +5,13 @@ import {
   staffTodayStatusLabels,
 } from '@jornada/shared/api/dashboard';
 import { spanishDate } from '@jornada/shared/domain/calendar';
-import type { StatusTone } from '../../../lib/status-tones';
+import { type StatusTone, workshiftStatusTones } from '../../../lib/status-tones';
 
+/** The shift states in the colours of every other shift status; not in yet stands out in red. */
 export const staffStatusTones: Record<StaffTodayStatus, StatusTone> = {
-  in_progress: 'success',
-  on_break: 'warning',
-  completed: 'neutral',
+  in_progress: workshiftStatusTones.in_progress,
+  on_break: workshiftStatusTones.on_break,
+  completed: workshiftStatusTones.completed,
   not_started: 'danger',
   absent: 'neutral',
   holiday: 'neutral',

@@ -1,6 +1,6 @@
 import { alertTypeLabels, type ComplianceAlert } from '@jornada/shared/api/reports';
 import { spanishDate } from '@jornada/shared/domain/calendar';
-import { ShieldCheck } from 'lucide-react';
+import { ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import { type CardQuery, QueryCard } from '../../../components/query-card';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +15,7 @@ function AlertsBody({ alerts }: { alerts: readonly ComplianceAlert[] }) {
   if (alerts.length === 0) {
     return (
       <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-        <ShieldCheck aria-hidden="true" className="size-5 text-emerald-600" />
+        <ListChecks aria-hidden="true" className="size-5 text-emerald-600" />
         Sin alertas en este periodo.
       </p>
     );

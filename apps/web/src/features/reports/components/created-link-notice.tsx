@@ -1,5 +1,5 @@
 import type { CreateInspectorLinkResponse } from '@jornada/shared/api/inspector-links';
-import { Check, Copy } from 'lucide-react';
+import { Check, ClipboardCopy } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -31,7 +31,7 @@ export function CreatedLinkNotice({ link, onDone }: { link: CreateInspectorLinkR
             className="font-mono text-xs"
           />
           <Button variant="primary" onClick={() => void copy()}>
-            {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+            {isCopied ? <Check aria-hidden="true" /> : <ClipboardCopy aria-hidden="true" />}
             {isCopied ? 'Copiado' : 'Copiar enlace'}
           </Button>
         </div>

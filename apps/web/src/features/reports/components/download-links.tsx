@@ -1,5 +1,5 @@
 import type { ReportFormat } from '@jornada/shared/api/reports';
-import { Download, FileArchive } from 'lucide-react';
+import { FileArchive, FileDown } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -37,7 +37,7 @@ export function DownloadLinks({ period, employeeId }: { period: ReportPeriod; em
               data-format={format}
               className={cn(buttonClasses('outline'), 'w-full sm:w-auto')}
             >
-              <Download aria-hidden="true" />
+              <FileDown aria-hidden="true" />
               {label}
             </a>
           ))}

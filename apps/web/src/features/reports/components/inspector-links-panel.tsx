@@ -1,5 +1,5 @@
 import type { CreateInspectorLinkResponse, InspectorLink } from '@jornada/shared/api/inspector-links';
-import { Link2 } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { QueryCard } from '../../../components/query-card';
 import { Button } from '../../../components/ui/button';
@@ -64,7 +64,7 @@ export function InspectorLinksPanel({ period }: { period: ReportPeriod }) {
             />
           ) : (
             <Button variant="secondary" className="self-start" onClick={() => setIsCreating(true)}>
-              <Link2 aria-hidden="true" />
+              <KeyRound aria-hidden="true" />
               Nuevo enlace
             </Button>
           )}

@@ -1,6 +1,6 @@
 import { alertTypeLabels } from '@jornada/shared/api/reports';
 import { spanishDate } from '@jornada/shared/domain/calendar';
-import { ShieldCheck } from 'lucide-react';
+import { ListChecks } from 'lucide-react';
 import { Link } from 'react-router';
 import { QueryCard } from '../../../components/query-card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -31,7 +31,7 @@ export function MonthAlertsCard({ month }: { month: string }) {
       {(data) =>
         data.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-            <ShieldCheck aria-hidden="true" className="size-5 text-emerald-600" />
+            <ListChecks aria-hidden="true" className="size-5 text-emerald-600" />
             Sin alertas este mes.
           </p>
         ) : (

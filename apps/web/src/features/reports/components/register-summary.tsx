@@ -1,5 +1,5 @@
 import type { RegisterResponse } from '@jornada/shared/api/reports';
-import { CalendarX2 } from 'lucide-react';
+import { CalendarOff } from 'lucide-react';
 import { useState } from 'react';
 import { type CardQuery, QueryCard } from '../../../components/query-card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -48,7 +48,7 @@ export function RegisterSummary({
       {(register) =>
         register.employees.length === 0 ? (
           <div className="flex flex-col items-center gap-3 py-8 text-center">
-            <CalendarX2 aria-hidden="true" className="size-8 text-slate-400" />
+            <CalendarOff aria-hidden="true" className="size-8 text-slate-400" />
             <p className="text-slate-600 dark:text-slate-400">No hay empleados con registro en este periodo.</p>
           </div>
         ) : (
