@@ -24,6 +24,8 @@ export interface BenchOptions {
   keepDb: boolean;
   /** A scenario whose measured runs are CPU-profiled (results/<scenario>-<round>.cpuprofile and .txt). */
   profile: string | undefined;
+  /** 'report': only the register's report scenario (no load scenarios, no sessions for every worker). */
+  only: 'report' | undefined;
 }
 
 const HELP = `npm run bench -- [opciones]
@@ -39,6 +41,7 @@ const HELP = `npm run bench -- [opciones]
   --keep-db              no borra la base de pruebas al terminar
   --profile ESCENARIO    perfil de CPU del servidor durante las mediciones de ese escenario
                          (results/ESCENARIO-RONDA.cpuprofile y un resumen .txt)
+  --only report          solo el escenario del informe del registro (sin los de carga)
 DATABASE_URL: clúster PostgreSQL (por defecto postgres://postgres@127.0.0.1:5432/postgres).`;
 
 function positive(name: string, value: string | undefined, fallback: number): number {
@@ -63,6 +66,7 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = proce
       verify: { type: 'boolean', default: false },
       'keep-db': { type: 'boolean', default: false },
       profile: { type: 'string' },
+      only: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -83,7 +87,12 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     verify: values.verify ?? false,
     keepDb: values['keep-db'] ?? false,
     profile: values.profile,
+    only: undefined,
   };
+  if (values.only !== undefined) {
+    if (values.only !== 'report') throw new Error(`--only solo admite 'report' (recibido: ${values.only})`);
+    options.only = 'report';
+  }
   if (options.workers < 2) throw new Error('--workers debe ser al menos 2');
   // Half the workers stay clocked in for the reads; start/end needs one of the others per connection.
   const free = options.workers - Math.floor(options.workers / 2);

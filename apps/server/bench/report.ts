@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { CpuShare } from './machine-load';
+import type { ReportTiming } from './report-scenario';
 import type { RunSummary } from './workload';
 
 export type ScenarioName = 'current-shift' | 'bare-read' | 'start-end' | 'bare-insert';
@@ -44,6 +45,8 @@ export interface BenchReport {
   seeding: Record<string, number>;
   scenarios: ScenarioResult[];
   ratios: Ratio[];
+  /** The register's report scenario (report-scenario.ts). */
+  reports?: ReportTiming[];
 }
 
 /** Above this many cores taken by other processes in a run, the figures are flagged as unreliable. */

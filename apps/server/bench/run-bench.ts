@@ -18,6 +18,7 @@ import {
   summarizeScenario,
   writeReport,
 } from './report';
+import { formatReportTimings, type ReportTiming, runReportScenario } from './report-scenario';
 import { buildScenarios, measure } from './scenarios';
 import { clockIn, closeOpenShifts, createSessions, openShiftIds, seedCompany } from './seed';
 
@@ -86,13 +87,15 @@ async function run(options: BenchOptions, benchDb: BenchDatabase, resources: { h
   await verifyChains(db, company.companyId, sample);
   log(`cadenas de ${sample.length} trabajadores verificadas con chainHash`);
 
+  const isReportOnly = options.only === 'report';
   const half = Math.floor(workers.length / 2);
-  const clockedIn = workers.slice(0, half);
+  const clockedIn = isReportOnly ? [] : workers.slice(0, half);
   const cyclers = workers.slice(half);
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'never' });
   const policy = { idleMinutes: config.sessionIdleMinutes, absoluteMinutes: config.sessionAbsoluteMinutes };
   const liveStart = performance.now();
-  const tokens = await createSessions(db, policy, workers);
+  const tokens = isReportOnly ? [] : await createSessions(db, policy, workers);
+  const [adminToken] = await createSessions(db, policy, [company.admin]);
   await clockIn(db, clockedIn);
   const liveSeconds = seconds(liveStart);
   log(
@@ -118,10 +121,10 @@ async function run(options: BenchOptions, benchDb: BenchDatabase, resources: { h
   const cookieOf = (index: number) => `${app.sessionCookie.name}=${tokens[index]}`;
   const clockedInCookies = clockedIn.map((_, i) => cookieOf(i));
   const cyclerCookies = cyclers.map((_, i) => cookieOf(half + i));
-  const shiftIds = await openShiftIds(db, company.companyId, clockedIn);
-  await smokeTest(url, clockedInCookies[0] as string, shiftIds[0] as string);
+  const shiftIds = isReportOnly ? [] : await openShiftIds(db, company.companyId, clockedIn);
+  if (!isReportOnly) await smokeTest(url, clockedInCookies[0] as string, shiftIds[0] as string);
 
-  const scenarios = buildScenarios({
+  const allScenarios = buildScenarios({
     options,
     clockedInCookies,
     shiftIds,
@@ -131,6 +134,7 @@ async function run(options: BenchOptions, benchDb: BenchDatabase, resources: { h
       if (closed > 0) log(`  ${closed} ciclos cortados por el fin de la ejecución, cerrados con /end`);
     },
   });
+  const scenarios = isReportOnly ? [] : allScenarios;
   const rounds = new Map<string, MeasuredRun[]>(scenarios.map((s) => [s.name, []]));
   for (let round = 1; round <= options.rounds; round++) {
     for (const scenario of scenarios) {
@@ -138,6 +142,15 @@ async function run(options: BenchOptions, benchDb: BenchDatabase, resources: { h
     }
   }
   const results = scenarios.map((s) => summarizeScenario(s, rounds.get(s.name) ?? []));
+
+  // Last: it adds workers to the company, which the load scenarios must not see.
+  const reports: ReportTiming[] = await runReportScenario({
+    url,
+    handle,
+    companyId: company.companyId,
+    workers,
+    adminCookie: `${app.sessionCookie.name}=${adminToken}`,
+  });
 
   if (options.verify) {
     const verifyStart = performance.now();
@@ -165,9 +178,10 @@ async function run(options: BenchOptions, benchDb: BenchDatabase, resources: { h
       vacuumAnalyzeSeconds: settleSeconds,
     },
     scenarios: results,
-    ratios: computeRatios(results),
+    ratios: isReportOnly ? [] : computeRatios(results),
+    reports,
   };
-  console.log(`\n${formatReport(report)}\n`);
+  console.log(`\n${isReportOnly ? '' : `${formatReport(report)}\n\n`}${formatReportTimings(reports)}\n`);
   writeReport(report, RESULTS_FILE);
   log(`resultados en ${RESULTS_FILE}`);
 }

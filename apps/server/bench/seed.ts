@@ -9,11 +9,6 @@ import { chunks, forEachConcurrent, ROWS_PER_INSERT } from './batching';
 
 export const BENCH_PASSWORD = 'Bench1234!';
 
-export interface BenchCompany {
-  companyId: number;
-  workers: SessionUser[];
-}
-
 /** Where worker number `worker` clocks from: around Madrid, the same on every run. */
 export function workerLocation(worker: number) {
   return {
@@ -23,11 +18,80 @@ export function workerLocation(worker: number) {
   };
 }
 
+export interface BenchCompany {
+  companyId: number;
+  workers: SessionUser[];
+}
+
+interface CompanyIdentity {
+  id: number;
+  name: string;
+  schema_name: string;
+}
+
+const sessionUserOf = (company: CompanyIdentity, row: { id: number; name: string; email: string; role: string }) =>
+  ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    company_id: company.id,
+    schema_name: company.schema_name,
+    company_name: company.name,
+    gestoria_id: null,
+    must_change_password: false,
+  }) as SessionUser;
+
+const workerPerson = (i: number) => ({
+  email: `trabajador${String(i + 1).padStart(4, '0')}@bench.test`,
+  name: `Trabajador ${i + 1}`,
+  role: 'worker' as const,
+});
+
+/** Users and employee rows in multi-row inserts, under withTenant as the app writes them. */
+async function insertPeople(
+  db: Db,
+  company: CompanyIdentity,
+  passwordHash: string,
+  people: { email: string; name: string; role: 'company' | 'worker' }[],
+): Promise<SessionUser[]> {
+  const created: SessionUser[] = [];
+  await withTenant(db, company.id, async (trx) => {
+    for (const batch of chunks(people, ROWS_PER_INSERT)) {
+      const rows = await trx
+        .insertInto('users')
+        .values(
+          batch.map((p) => ({
+            ...p,
+            company_id: company.id,
+            password_hash: passwordHash,
+            email_verified_at: sql<Date>`now()`,
+          })),
+        )
+        .returning(['id', 'email', 'name', 'role'])
+        .execute();
+      await trx
+        .insertInto('employees')
+        .values(
+          rows.map((row) => ({
+            company_id: company.id,
+            user_id: row.id,
+            identification: `${String(10_000_000 + row.id)}X`,
+            phone: `+34600${String(row.id % 1_000_000).padStart(6, '0')}`,
+          })),
+        )
+        .execute();
+      created.push(...rows.map((row) => sessionUserOf(company, row)));
+    }
+  });
+  return created;
+}
+
 /**
- * One company on the top plan with `count` workers (and an admin), written directly: one argon2
- * hash for everybody, multi-row inserts, tenant tables under withTenant as the app writes them.
+ * One company on the top plan with `count` workers (and an admin, returned apart), written directly:
+ * one argon2 hash for everybody, multi-row inserts, tenant tables under withTenant as the app writes them.
  */
-export async function seedCompany(db: Db, count: number): Promise<BenchCompany> {
+export async function seedCompany(db: Db, count: number): Promise<BenchCompany & { admin: SessionUser }> {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const plan = await db
     .selectFrom('plans')
@@ -45,59 +109,27 @@ export async function seedCompany(db: Db, count: number): Promise<BenchCompany> 
     })
     .returning(['id', 'name', 'schema_name'])
     .executeTakeFirstOrThrow();
-  const companyId = company.id;
+  await withTenant(db, company.id, (trx) =>
+    trx.insertInto('company_config').values({ company_id: company.id, user_limit: plan.user_limit }).execute(),
+  );
   const people = [
     { email: 'empresa@bench.test', name: 'Administración Bench', role: 'company' as const },
-    ...Array.from({ length: count }, (_, i) => ({
-      email: `trabajador${String(i + 1).padStart(4, '0')}@bench.test`,
-      name: `Trabajador ${i + 1}`,
-      role: 'worker' as const,
-    })),
+    ...Array.from({ length: count }, (_, i) => workerPerson(i)),
   ];
-  const workers: SessionUser[] = [];
-  await withTenant(db, companyId, async (trx) => {
-    await trx.insertInto('company_config').values({ company_id: companyId, user_limit: plan.user_limit }).execute();
-    for (const batch of chunks(people, ROWS_PER_INSERT)) {
-      const rows = await trx
-        .insertInto('users')
-        .values(
-          batch.map((p) => ({
-            ...p,
-            company_id: companyId,
-            password_hash: passwordHash,
-            email_verified_at: sql<Date>`now()`,
-          })),
-        )
-        .returning(['id', 'email', 'name', 'role'])
-        .execute();
-      await trx
-        .insertInto('employees')
-        .values(
-          rows.map((row, i) => ({
-            company_id: companyId,
-            user_id: row.id,
-            identification: `${String(10_000_000 + row.id)}X`,
-            phone: `+34600${String(i).padStart(6, '0')}`,
-          })),
-        )
-        .execute();
-      for (const row of rows) {
-        if (row.role !== 'worker') continue;
-        workers.push({
-          id: row.id,
-          name: row.name,
-          email: row.email,
-          role: 'worker',
-          company_id: companyId,
-          schema_name: company.schema_name,
-          company_name: company.name,
-          gestoria_id: null,
-          must_change_password: false,
-        });
-      }
-    }
-  });
-  return { companyId, workers };
+  const [admin, ...workers] = await insertPeople(db, company, passwordHash, people);
+  return { companyId: company.id, workers, admin: admin as SessionUser };
+}
+
+/** `count` more workers in the bench company, numbered after the `existing` ones. */
+export async function addWorkers(db: Db, companyId: number, existing: number, count: number): Promise<SessionUser[]> {
+  const company = await db
+    .selectFrom('companies')
+    .select(['id', 'name', 'schema_name'])
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const people = Array.from({ length: count }, (_, i) => workerPerson(existing + i));
+  return insertPeople(db, company, passwordHash, people);
 }
 
 /** A session per worker through the app's own startSession; the cookie values, in worker order. */

@@ -21,6 +21,7 @@ import { plansRoutes } from './modules/plans/plans.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { recordRoutes } from './modules/record/record.routes';
 import { openSigningKey, type RecordSigningKey } from './modules/record/signing-key';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { shiftsRoutes } from './modules/shifts/shifts.routes';
 import { vacationsRoutes } from './modules/vacations/vacations.routes';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   });
   await app.register(vacationsRoutes, { db });
   await app.register(dashboardRoutes, { db });
+  await app.register(reportsRoutes, { db });
   await app.register(contactRoutes, { db, mailer: appMailer, salesEmail: config.salesEmail });
   await app.register(legalRoutes, {
     db,

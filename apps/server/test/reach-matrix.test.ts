@@ -133,6 +133,19 @@ describe('reach matrix (read routes × demo roles × every id of both tenants)',
     });
   }
 
+  // The register of a manager holds their team and themself (they clock too).
+  for (const actor of actors.filter((a) => reachOf(a.role, 'read:register'))) {
+    it(`${actor.email} /api/reports/register?employee_id: their reach (a manager also themself), else 404`, async () => {
+      const reach = employeesInReach(actor, 'read:register');
+      const me = personOf(actor.email);
+      for (const person of people) {
+        const expected = reach.has(person.id) || person.id === me.id ? 200 : 404;
+        const url = `/api/reports/register?from=2025-05-01&to=2025-05-31&employee_id=${person.id}`;
+        expect.soft(await statusOf(actor.email, url), person.email).toBe(expected);
+      }
+    });
+  }
+
   for (const actor of actors.filter((a) => reachOf(a.role, 'read:employee'))) {
     it(`${actor.email} /api/employees lists exactly the employees in reach`, async () => {
       const response = await call(ctx.app, {

@@ -26,6 +26,28 @@ export function employeeInReach(reach: TenantReach, employeeColumn: string): Exp
   }
 }
 
+/**
+ * employeeInReach, plus the actor themself: for records in which the acting manager appears too. A
+ * manager clocks like anyone, so their register (and the like) is their team's and their own; own
+ * and company reaches already hold the actor.
+ */
+export function employeeInReachWithSelf(reach: TenantReach, employeeColumn: string): Expression<SqlBool> {
+  if (reach.kind !== 'team') return employeeInReach(reach, employeeColumn);
+  return sql<SqlBool>`(${sql.ref(employeeColumn)} = ${reach.managerId} or ${isOnTeam(employeeColumn, reach.companyId, reach.managerId)})`;
+}
+
+/** isEmployeeInReach with the actor themself (see employeeInReachWithSelf). */
+export async function isEmployeeInReachWithSelf(trx: Trx, reach: TenantReach, employeeId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('employees as e')
+    .select('e.user_id')
+    .where('e.company_id', '=', reach.companyId)
+    .where('e.user_id', '=', employeeId)
+    .where(employeeInReachWithSelf(reach, 'e.user_id'))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Whether `employeeId` is an employee (active or not) of the reach's company and within the reach. */
 export async function isEmployeeInReach(trx: Trx, reach: TenantReach, employeeId: number): Promise<boolean> {
   const row = await trx

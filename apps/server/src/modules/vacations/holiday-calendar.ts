@@ -62,3 +62,26 @@ export async function workingDaysOf(trx: Trx, companyId: number, start: string, 
   }
   return total;
 }
+
+/**
+ * holidaySet with each day's name (for reports that say why a day was off): national and regional
+ * holidays under their official names, the company's own under the name it gave them.
+ */
+export async function namedHolidays(
+  trx: Trx,
+  companyId: number,
+  from: string,
+  to: string,
+): Promise<Map<string, string>> {
+  const region = await companyRegion(trx, companyId);
+  const days = new Map<string, string>();
+  for (let year = yearOf(from); year <= yearOf(to); year++) {
+    for (const holiday of publicHolidays(year, region)) {
+      if (holiday.date >= from && holiday.date <= to) days.set(holiday.date, holiday.name);
+    }
+  }
+  for (const own of await listCompanyHolidays(trx, companyId, from, to)) {
+    if (!days.has(own.date)) days.set(own.date, own.name);
+  }
+  return days;
+}

@@ -1,0 +1,37 @@
+import { errorResponse } from '@jornada/shared/api/error';
+import { registerQuery, registerResponse } from '@jornada/shared/api/reports';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/tenant';
+import { currentUser } from '../../plugins/auth';
+import { renderRegister } from './render-register';
+import { getRegister } from './reports.service';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/** The legal register (art. 34.9 ET) of the actor's reach: worker own, manager team and self, company all. */
+export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/reports/register',
+    {
+      config: { permission: 'read:register' },
+      schema: {
+        tags: ['informes'],
+        summary:
+          'Registro de jornada de un periodo (máx. 366 días) para tu alcance: JSON, o un fichero CSV, XLSX o PDF (format)',
+        querystring: registerQuery,
+        response: { 200: registerResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const register = await getRegister(db, currentUser(request), request.query);
+      if (request.query.format === 'json') return register;
+      const file = await renderRegister(register, request.query.format);
+      // A file, not JSON: sent through the untyped reply so the response schema does not apply.
+      const raw = reply as FastifyReply;
+      raw.header('content-disposition', `attachment; filename="${file.filename}"`);
+      raw.header('cache-control', 'no-store');
+      return raw.type(file.contentType).send(file.body);
+    },
+  );
+};
