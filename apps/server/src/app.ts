@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/create-database';
 import { createMailer, type Mailer } from './lib/mailer';
+import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   await app.register(vacationsRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(reportsRoutes, { db });
+  await app.register(alertsRoutes, { db });
   await app.register(contactRoutes, { db, mailer: appMailer, salesEmail: config.salesEmail });
   await app.register(legalRoutes, {
     db,

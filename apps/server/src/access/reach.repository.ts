@@ -36,6 +36,9 @@ export function employeeInReachWithSelf(reach: TenantReach, employeeColumn: stri
   return sql<SqlBool>`(${sql.ref(employeeColumn)} = ${reach.managerId} or ${isOnTeam(employeeColumn, reach.companyId, reach.managerId)})`;
 }
 
+/** The same as employeeInReachWithSelf, under the name the alerts module uses (branches merged). */
+export const employeeInReachOrSelf = employeeInReachWithSelf;
+
 /** isEmployeeInReach with the actor themself (see employeeInReachWithSelf). */
 export async function isEmployeeInReachWithSelf(trx: Trx, reach: TenantReach, employeeId: number): Promise<boolean> {
   const row = await trx

@@ -1,0 +1,157 @@
+import {
+  type AlertsQuery,
+  type AlertsResponse,
+  type ComplianceAlert,
+  REPORT_MESSAGES,
+} from '@jornada/shared/api/reports';
+import type { SessionUser } from '@jornada/shared/api/session';
+import {
+  alertsWindow,
+  complianceAlerts,
+  DEFAULT_SCHEDULED_WEEKDAYS,
+  earlierYearSpan,
+  monthBounds,
+} from '@jornada/shared/domain/compliance-alerts';
+import { DEFAULT_FULL_TIME_WEEKLY_HOURS } from '@jornada/shared/domain/employee-contract';
+import type { ContractPeriod } from '@jornada/shared/domain/hour-classification';
+import { daysBetween } from '@jornada/shared/domain/working-days';
+import { rolesWith } from '@jornada/shared/permissions';
+import { tenantReachFor } from '../../access/reach';
+import { type Db, withTenant } from '../../db/tenant';
+import { AppError } from '../../lib/app-error';
+import { holidaySet } from '../vacations/holiday-calendar';
+import { toViewConfig } from '../workshift/workshift.service';
+import {
+  type AlertContractRow,
+  type AlertEmployeeRow,
+  type AlertShiftRow,
+  findAlertSettings,
+  listAlertContracts,
+  listAlertEmployees,
+  listAlertShifts,
+  listApprovedAbsences,
+  sumWorkedSecondsByDay,
+} from './alerts.repository';
+
+/** Who keeps a register: the roles that clock (workers and managers; a company admin does not). */
+const RECORDED_ROLES = rolesWith('clock:workshift');
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/**
+ * The employee's contract periods for hour classification: of two starting the same day the later
+ * recorded applies (ADR 010); with none, the company's full time.
+ */
+function contractPeriods(rows: readonly AlertContractRow[] | undefined, fullTimeMinutes: number): ContractPeriod[] {
+  const byDay = new Map<string, AlertContractRow>();
+  for (const row of rows ?? []) byDay.set(row.effective_from, row); // ordered by day, then id
+  const periods = [...byDay.values()].map((row) => ({
+    effectiveFrom: row.effective_from,
+    weeklyMinutes: row.weekly_minutes,
+    fullTimeWeeklyMinutes: fullTimeMinutes,
+  }));
+  return periods.length > 0
+    ? periods
+    : [{ effectiveFrom: '0001-01-01', weeklyMinutes: fullTimeMinutes, fullTimeWeeklyMinutes: fullTimeMinutes }];
+}
+
+/**
+ * When the employment began, as well as the record knows: the earliest of the day the employee was
+ * added, their first contract period and their first recorded shift (a company that starts using the
+ * app records earlier contracts or imports earlier shifts). It ends on the day of deactivation.
+ */
+function employmentOf(employee: AlertEmployeeRow, contracts: readonly AlertContractRow[] | undefined) {
+  const candidates = [employee.created_on, employee.first_shift_on, contracts?.[0]?.effective_from];
+  const from = candidates.filter((date): date is string => typeof date === 'string').sort()[0] as string;
+  return { from, to: employee.deactivated_on };
+}
+
+/**
+ * GET /api/reports/alerts: the compliance alerts of a month for the actor's reach (a worker their
+ * own, a manager their team and themself, a company admin every employee who clocks), by date and
+ * then employee name.
+ */
+export function listComplianceAlerts(
+  db: Db,
+  user: SessionUser,
+  query: AlertsQuery,
+  now = new Date(),
+): Promise<AlertsResponse> {
+  const reach = tenantReachFor(user, 'read:compliance-alert');
+  if (query.company_id !== undefined && query.company_id !== reach.companyId) {
+    throw new AppError('NOT_FOUND', REPORT_MESSAGES.companyNotFound);
+  }
+  const companyId = reach.companyId;
+  const month = monthBounds(query.month);
+  const window = alertsWindow(query.month);
+  const earlier = earlierYearSpan(query.month);
+  const calendarFrom = earlier.from < window.from ? earlier.from : window.from;
+  return withTenant(db, companyId, async (trx) => {
+    const employees = await listAlertEmployees(trx, reach, RECORDED_ROLES, month.from);
+    if (employees.length === 0) return { data: [] };
+    const ids = employees.map((e) => e.user_id);
+    const settings = await findAlertSettings(trx, companyId);
+    const { breakIncluded, forgottenClockoutHours } = toViewConfig(settings);
+    const fullTimeMinutes = Math.round(Number(settings?.full_time_weekly_hours ?? DEFAULT_FULL_TIME_WEEKLY_HOURS) * 60);
+    const [contracts, shifts, earlierSeconds, absences, holidays] = [
+      groupBy(await listAlertContracts(trx, companyId, ids), (row) => row.user_id),
+      groupBy(await listAlertShifts(trx, companyId, ids, window), (row) => row.user_id),
+      earlier.from <= earlier.to
+        ? groupBy(await sumWorkedSecondsByDay(trx, companyId, ids, earlier, breakIncluded), (row) => row.user_id)
+        : new Map<number, { date: string; seconds: number }[]>(),
+      groupBy(await listApprovedAbsences(trx, companyId, ids, { from: calendarFrom, to: window.to }), (row) => {
+        return row.employee_id;
+      }),
+      await holidaySet(trx, companyId, calendarFrom, window.to),
+    ];
+
+    const data: ComplianceAlert[] = [];
+    for (const employee of employees) {
+      const daysOff = new Set(holidays);
+      for (const absence of absences.get(employee.user_id) ?? []) {
+        const from = absence.start_date > calendarFrom ? absence.start_date : calendarFrom;
+        const to = absence.end_date < window.to ? absence.end_date : window.to;
+        for (const day of daysBetween(from, to)) daysOff.add(day);
+      }
+      const drafts = complianceAlerts({
+        month: query.month,
+        now,
+        shifts: (shifts.get(employee.user_id) ?? []).map((row: AlertShiftRow) => ({
+          startedAt: row.started_at,
+          endedAt: row.ended_at,
+          breaks: row.breaks,
+        })),
+        scheduledWeekdays: employee.weekdays?.length ? employee.weekdays : DEFAULT_SCHEDULED_WEEKDAYS,
+        daysOff,
+        employment: employmentOf(employee, contracts.get(employee.user_id)),
+        contracts: contractPeriods(contracts.get(employee.user_id), fullTimeMinutes),
+        breakIncluded,
+        forgottenClockoutHours,
+        earlierWorkedMinutes: new Map(
+          (earlierSeconds.get(employee.user_id) ?? []).map((row) => [row.date, Math.floor(Number(row.seconds) / 60)]),
+        ),
+        // Overtime compensated with rest is not recorded yet: every month counts (art. 35.2 read strictly).
+        compensatedMonths: new Set(),
+      });
+      for (const draft of drafts) {
+        data.push({ ...draft, employee_id: employee.user_id, employee_name: employee.name });
+      }
+    }
+    const collator = new Intl.Collator('es', { sensitivity: 'base' });
+    data.sort(
+      (a, b) =>
+        (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
+        collator.compare(a.employee_name, b.employee_name) ||
+        a.employee_id - b.employee_id,
+    );
+    return { data };
+  });
+}
