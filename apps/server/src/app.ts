@@ -14,6 +14,7 @@ import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { inspectorLinksRoutes } from './modules/inspector-links/inspector-links.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   });
   await app.register(vacationsRoutes, { db });
   await app.register(dashboardRoutes, { db });
+  await app.register(inspectorLinksRoutes, { db, publicUrl: config.publicUrl });
   await app.register(reportsRoutes, { db });
   await app.register(alertsRoutes, { db });
   await app.register(contactRoutes, { db, mailer: appMailer, salesEmail: config.salesEmail });

@@ -96,6 +96,25 @@ beforeAll(async () => {
       .values({ company_id: companyB, employee_id: idOf(demoUsers.worker2), manager_id: idOf(demoUsers.company2) })
       .execute(),
   );
+  // Inspector links exist only once an admin creates one: one per company.
+  for (const [companyId, email] of [
+    [companyA, demoUsers.company],
+    [companyB, demoUsers.company2],
+  ] as const) {
+    const cookie = await loginAs(ctx.app, email, undefined, '10.31.0.1');
+    const created = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/inspector-links',
+      payload: {
+        label: `Inspección ${companyId}`,
+        from: '2026-01-01',
+        to: '2026-01-31',
+        expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+      cookie,
+    });
+    if (created.statusCode !== 201) throw new Error(`enlace de inspección no creado: ${created.body}`);
+  }
 });
 afterAll(() => ctx.close());
 

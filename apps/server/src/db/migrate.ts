@@ -11,6 +11,7 @@ import * as m009 from './migrations/009-rate-limit-hits';
 import * as m010 from './migrations/010-record-digests';
 import * as m011 from './migrations/011-company-region';
 import * as m012 from './migrations/012-employee-contracts';
+import * as m013 from './migrations/013-inspector-links';
 
 /** Migrations are bundled as modules (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '010-record-digests': m010,
   '011-company-region': m011,
   '012-employee-contracts': m012,
+  '013-inspector-links': m013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -366,6 +366,25 @@ export interface RecordDigestsTable {
   signature: string;
 }
 
+/** Read-only access for the Labour Inspectorate to a period of the register (migration 013). */
+export interface InspectorLinksTable {
+  company_id: number;
+  id: Generated<number>;
+  label: string;
+  /** date: selected as text. */
+  period_from: string;
+  period_to: string;
+  /** SHA-256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  expires_at: Timestamp;
+  created_by: number | null;
+  created_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  revoked_by: number | null;
+  last_accessed_at: NullableTimestamp;
+  access_count: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
   plans: PlansTable;
   gestorias: GestoriasTable;
@@ -390,6 +409,7 @@ export interface Database {
   contact_requests: ContactRequestsTable;
   rate_limit_hits: RateLimitHitsTable;
   record_digests: RecordDigestsTable;
+  inspector_links: InspectorLinksTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -3,6 +3,7 @@ import { CLOCK_TENANT_TABLES } from './migrations/002-clock-record';
 import { PETITION_TENANT_TABLES } from './migrations/004-petitions';
 import { RECORD_DIGEST_TENANT_TABLES } from './migrations/010-record-digests';
 import { CONTRACT_TENANT_TABLES } from './migrations/012-employee-contracts';
+import { INSPECTOR_LINK_TENANT_TABLES } from './migrations/013-inspector-links';
 
 /** Every table under row-level security, across migrations: the isolation suite iterates it. */
 export const ALL_TENANT_TABLES = [
@@ -11,4 +12,5 @@ export const ALL_TENANT_TABLES = [
   ...PETITION_TENANT_TABLES,
   ...RECORD_DIGEST_TENANT_TABLES,
   ...CONTRACT_TENANT_TABLES,
+  ...INSPECTOR_LINK_TENANT_TABLES,
 ] as const;

@@ -42,3 +42,28 @@ export function takeIpAttempt(db: Db, ip: string, limit: IpRateLimit): Promise<{
     return null;
   });
 }
+
+/**
+ * Whether the IP has used up its attempts at `bucket` (how long until one frees up), recording
+ * nothing: for endpoints that count only failures (a guessed token) yet must refuse a success too
+ * once the limit is reached, or the limit would not stop the guessing.
+ */
+export async function findIpRefusal(
+  db: Db,
+  ip: string,
+  limit: IpRateLimit,
+): Promise<{ retryAfterSeconds: number } | null> {
+  const window = sql`make_interval(mins => ${limit.windowMinutes})`;
+  const recent = await db
+    .selectFrom('rate_limit_hits')
+    .select([
+      sql<number>`count(*)::int`.as('count'),
+      sql<number | null>`ceil(extract(epoch from (min(created_at) + ${window} - now())))::int`.as('retry_after'),
+    ])
+    .where('bucket', '=', limit.bucket)
+    .where('ip', '=', ip)
+    .where('created_at', '>', sql<Date>`now() - ${window}`)
+    .executeTakeFirstOrThrow();
+  if (recent.count < limit.perIp) return null;
+  return { retryAfterSeconds: Math.max(1, recent.retry_after ?? limit.windowMinutes * 60) };
+}

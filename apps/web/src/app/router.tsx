@@ -80,6 +80,9 @@ export const routes: RouteObject[] = [
       route('contacto', () => import('./routes/contacto'), { title: 'Contacto', hasPublicFrame: true }),
       route('success-page', loadCheckoutReturn, { title: 'Suscripción', hasPublicFrame: true }),
       route('cancel-page', loadCheckoutReturn, { title: 'Pago cancelado', hasPublicFrame: true }),
+      // The Labour Inspectorate's read-only access through a company's link: no shell, no login. The
+      // page names itself (document.title) once it knows the company.
+      route('inspeccion/:token', () => import('./routes/inspeccion'), { isBare: true }),
       ...embedPaths.map((path) => route(path, () => import('./routes/embed'), { title: 'Widget' })),
       ...placeholderPages.map(({ path, title }) =>
         route(path, loadPlaceholder, { title, placeholder: path, hasPublicFrame: true }),

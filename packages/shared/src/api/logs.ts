@@ -41,6 +41,9 @@ export const activityActionLabels = {
   'holiday.created': 'Festivo añadido',
   'holiday.deleted': 'Festivo eliminado',
   'vacation_allowance.updated': 'Días de vacaciones modificados',
+  'inspector_link.create': 'Enlace para la Inspección creado',
+  'inspector_link.revoke': 'Enlace para la Inspección revocado',
+  'inspector.access': 'Acceso de la Inspección',
   'workshift.start': 'Jornada iniciada',
   'workshift.break_start': 'Pausa iniciada',
   'workshift.break_end': 'Pausa finalizada',
@@ -70,6 +73,7 @@ export const activityActionGroupLabels = {
   shifts: 'Turnos',
   calendar: 'Festivos y vacaciones',
   company: 'Empresa',
+  inspection: 'Inspección de Trabajo',
   account: 'Sesión y cuenta',
 } as const;
 export type ActivityActionGroup = keyof typeof activityActionGroupLabels;
@@ -109,6 +113,9 @@ const activityActionGroupOf = {
   'holiday.created': 'calendar',
   'holiday.deleted': 'calendar',
   'vacation_allowance.updated': 'calendar',
+  'inspector_link.create': 'inspection',
+  'inspector_link.revoke': 'inspection',
+  'inspector.access': 'inspection',
   'workshift.start': 'clock',
   'workshift.break_start': 'clock',
   'workshift.break_end': 'clock',

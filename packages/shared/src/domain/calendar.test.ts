@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { expectedMonthSeconds, monthRange, weekdaysInMonth } from './calendar';
+import {
+  expectedMonthSeconds,
+  expectedSecondsUpTo,
+  expectedUntil,
+  monthRange,
+  weekdaysInMonth,
+  weekdaysInMonthUpTo,
+} from './calendar';
 
 describe('weekdaysInMonth', () => {
   it('counts Monday to Friday', () => {
@@ -38,5 +45,36 @@ describe('expectedMonthSeconds', () => {
     expect(expectedMonthSeconds('2026-12', 8, withVacation)).toBe(19 * 8 * 3600);
     // A date of another month is not counted twice.
     expect(weekdaysInMonth('2026-11', new Set(['2026-12-01']))).toBe(21);
+  });
+});
+
+describe('expectedSecondsUpTo', () => {
+  // November 2026: Sunday the 1st, 21 weekdays; Wednesday the 11th is the 8th weekday.
+  it('counts the current month up to today, today included', () => {
+    expect(expectedUntil('2026-11', '2026-11-11')).toBe('2026-11-11');
+    expect(weekdaysInMonthUpTo('2026-11', '2026-11-11')).toBe(8);
+    expect(expectedSecondsUpTo('2026-11', 8, new Set(), '2026-11-11')).toBe(8 * 8 * 3600);
+    // A weekend today adds nothing to the Friday before.
+    expect(expectedSecondsUpTo('2026-11', 8, new Set(), '2026-11-15')).toBe(10 * 8 * 3600);
+    expect(expectedSecondsUpTo('2026-11', 8, new Set(), '2026-11-01')).toBe(0);
+    expect(expectedSecondsUpTo('2026-11', 8, new Set(), '2026-11-02')).toBe(8 * 3600);
+    expect(expectedSecondsUpTo('2026-11', 7.5, new Set(), '2026-11-30')).toBe(21 * 7.5 * 3600);
+  });
+
+  it('is the whole month once it is over and nothing before it starts', () => {
+    expect(expectedUntil('2026-10', '2026-11-11')).toBe('2026-10-31');
+    expect(expectedSecondsUpTo('2026-10', 8, new Set(), '2026-11-11')).toBe(expectedMonthSeconds('2026-10', 8));
+    expect(expectedSecondsUpTo('2025-11', 8, new Set(), '2026-11-11')).toBe(expectedMonthSeconds('2025-11', 8));
+    expect(expectedUntil('2026-12', '2026-11-11')).toBeNull();
+    expect(expectedSecondsUpTo('2026-12', 8, new Set(), '2026-11-30')).toBe(0);
+    // Leap February, the day after it ends.
+    expect(expectedSecondsUpTo('2028-02', 8, new Set(), '2028-03-01')).toBe(21 * 8 * 3600);
+  });
+
+  it('leaves out holidays and days off only up to today', () => {
+    const daysOff = new Set(['2026-12-08', '2026-12-25']);
+    expect(expectedSecondsUpTo('2026-12', 8, daysOff, '2026-12-10')).toBe(7 * 8 * 3600);
+    expect(expectedSecondsUpTo('2026-12', 8, daysOff, '2026-12-08')).toBe(5 * 8 * 3600);
+    expect(expectedSecondsUpTo('2026-12', 8, daysOff, '2026-12-31')).toBe(expectedMonthSeconds('2026-12', 8, daysOff));
   });
 });

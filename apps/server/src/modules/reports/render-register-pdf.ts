@@ -1,10 +1,198 @@
-import type { RegisterResponse } from '@jornada/shared/api/reports';
-import { AppError } from '../../lib/app-error';
+import type { RegisterDay, RegisterEmployee, RegisterResponse, RegisterShift } from '@jornada/shared/api/reports';
+import { monthRange, spanishMonth } from '@jornada/shared/domain/calendar';
+import { workModeLabels } from '@jornada/shared/domain/employee-contract';
+import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
+import { PdfFlow, type PdfHeader } from './pdf/layout';
+import { drawSignatureBoxes } from './pdf/signatures';
+import { drawTable, type TableColumn, type TableRow } from './pdf/table';
+import { BOLD, dateWithWeekday, ddmmyyyy, hm } from './pdf/text';
 
 /**
- * Placeholder with the agreed signature: the PDF of the register is written on branch `pdf`
- * (pdfkit); the integrator keeps that file instead of this one.
+ * The legal register (art. 34.9 ET) as a PDF: one section per worker, each starting on a new page,
+ * with the daily table, the monthly totals and the boxes to sign. A worker's section needs only
+ * that worker, so a one-employee register makes that worker's own PDF.
  */
-export async function renderRegisterPdf(_register: RegisterResponse): Promise<Buffer> {
-  throw new AppError('BAD_REQUEST', 'El PDF del registro aún no está disponible');
+
+const REGISTER_TITLE = 'Registro de jornada (art. 34.9 ET)';
+
+const DAY_COLUMNS: TableColumn[] = [
+  { header: 'Fecha', width: 66 },
+  { header: 'Entrada – salida', width: 84 },
+  { header: 'Pausas', width: 104 },
+  { header: 'Modalidad', width: 58 },
+  { header: 'Trabajado', width: 52, align: 'right' },
+  { header: 'Ordinarias', width: 54, align: 'right' },
+  { header: 'Complementarias', width: 76, align: 'right' },
+  { header: 'Extraordinarias', width: 74, align: 'right' },
+  { header: 'Observaciones', width: 160 },
+];
+
+const TOTAL_COLUMNS: TableColumn[] = [
+  { header: 'Periodo', width: 140 },
+  { header: 'Días trabajados', width: 70, align: 'right' },
+  { header: 'Trabajado', width: 70, align: 'right' },
+  { header: 'Ordinarias', width: 70, align: 'right' },
+  { header: 'Complementarias', width: 80, align: 'right' },
+  { header: 'Extraordinarias', width: 80, align: 'right' },
+];
+const TOTALS_WIDTH = 520;
+
+const LEGEND =
+  'Horas de Madrid. Una jornada que termina otro día lleva la fecha de salida entre paréntesis. ' +
+  'Corregido: horas modificadas por una corrección aprobada (el fichaje original se conserva en el registro). ' +
+  'Sin conexión: fichado sin conexión y sincronizado después. Complementarias: solo a tiempo parcial, ' +
+  'más allá de la jornada contratada; extraordinarias: más allá de la jornada completa semanal o de 9 h ordinarias al día.';
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const spanishNumber = (value: number) => String(value).replace('.', ',');
+
+function periodLabel(from: string, to: string): string {
+  const range = `${ddmmyyyy(from)} – ${ddmmyyyy(to)}`;
+  const month = from.slice(0, 7);
+  const whole = monthRange(month);
+  return whole.from === from && whole.to === to ? `Periodo: ${spanishMonth(month)} (${range})` : `Periodo: ${range}`;
+}
+
+export function registerHeader(register: RegisterResponse): PdfHeader {
+  return {
+    title: register.company.name,
+    lines: [`CIF: ${register.company.cif || 'no consta'}`],
+    rightTitle: REGISTER_TITLE,
+    rightLines: [periodLabel(register.from, register.to)],
+  };
+}
+
+export function generatedNote(generatedAt: string): string {
+  const at = new Date(generatedAt);
+  return `Generado el ${ddmmyyyy(madridDate(at))} a las ${madridTime(at).slice(0, 5)} (hora de Madrid) · Jornada`;
+}
+
+function shiftTimes(shift: RegisterShift): string {
+  if (shift.end === null) return `${shift.start} – sin salida`;
+  return `${shift.start} – ${shift.end}${shift.end_date ? ` (${ddmmyyyy(shift.end_date).slice(0, 5)})` : ''}`;
+}
+
+function shiftPauses(shift: RegisterShift): string {
+  if (shift.pauses.length === 0) return '—';
+  const spans = shift.pauses.map((pause) => `${pause.start}–${pause.end ?? 'en curso'}`).join(', ');
+  return `${spans} (${hm(shift.pause_minutes)})`;
+}
+
+function shiftNotes(shift: RegisterShift): string {
+  return [shift.corrected ? 'Corregido' : '', shift.offline ? 'Sin conexión' : ''].filter(Boolean).join(' · ');
+}
+
+function dayRow(day: RegisterDay, today: string): TableRow {
+  const absence = day.absence?.label ?? '';
+  if (day.shifts.length === 0) {
+    const missing = !day.absence && day.date <= today ? 'Sin registro' : '';
+    return { tone: 'muted', cells: [dateWithWeekday(day.date), '—', '', '', '', '', '', '', absence || missing] };
+  }
+  const notes = day.shifts.map(shiftNotes);
+  if (absence) notes[0] = [absence, notes[0]].filter(Boolean).join(' · ');
+  return {
+    cells: [
+      dateWithWeekday(day.date),
+      day.shifts.map(shiftTimes),
+      day.shifts.map(shiftPauses),
+      day.shifts.map((shift) => workModeLabels[shift.work_mode]),
+      hm(day.worked_minutes),
+      hm(day.ordinary_minutes),
+      hm(day.complementary_minutes),
+      hm(day.overtime_minutes),
+      notes,
+    ],
+  };
+}
+
+function totalsRow(
+  label: string,
+  days: number,
+  sums: Omit<RegisterEmployee['totals'], 'days_worked'>,
+): TableRow['cells'] {
+  return [label, String(days), hm(sums.worked), hm(sums.ordinary), hm(sums.complementary), hm(sums.overtime), ''];
+}
+
+/** One row per calendar month of the period, then the period's total (a single month: just its row). */
+function totalsRows(employee: RegisterEmployee): TableRow[] {
+  const months = new Map<string, RegisterDay[]>();
+  for (const day of employee.days) {
+    const month = day.date.slice(0, 7);
+    months.set(month, [...(months.get(month) ?? []), day]);
+  }
+  const total: TableRow = {
+    tone: 'total',
+    cells: totalsRow(
+      months.size === 1 ? `Total de ${spanishMonth([...months.keys()][0] ?? '')}` : 'Total del periodo',
+      employee.totals.days_worked,
+      employee.totals,
+    ),
+  };
+  if (months.size <= 1) return [total];
+  const rows = [...months].map(([month, days]) => ({
+    cells: totalsRow(capitalized(spanishMonth(month)), days.filter((day) => day.shifts.length > 0).length, {
+      worked: days.reduce((sum, day) => sum + day.worked_minutes, 0),
+      ordinary: days.reduce((sum, day) => sum + day.ordinary_minutes, 0),
+      complementary: days.reduce((sum, day) => sum + day.complementary_minutes, 0),
+      overtime: days.reduce((sum, day) => sum + day.overtime_minutes, 0),
+    }),
+  }));
+  return [...rows, total];
+}
+
+function contractLabel(employee: RegisterEmployee): string {
+  const week = `${spanishNumber(employee.weekly_hours)} h semanales`;
+  const kind =
+    employee.part_time_percent < 100
+      ? `tiempo parcial, ${spanishNumber(employee.part_time_percent)} % de la jornada completa`
+      : 'tiempo completo';
+  return `Jornada contratada: ${week} (${kind})`;
+}
+
+function writeEmployee(flow: PdfFlow, register: RegisterResponse, employee: RegisterEmployee): void {
+  const identification = employee.identification || 'no consta';
+  flow.header.subtitle = undefined;
+  flow.newPage();
+  flow.text(`Trabajador/a: ${employee.name}`, { font: BOLD, size: 12, gapAfter: 2 });
+  flow.text(`DNI/NIE: ${identification}    ·    ${contractLabel(employee)}`, { size: 9, gapAfter: 8 });
+  // The pages this section runs onto still say whose they are.
+  flow.header.subtitle = `${employee.name} · DNI/NIE: ${identification} (continuación)`;
+
+  const today = madridDate(new Date(register.generated_at));
+  if (employee.days.length === 0) flow.text('No hay días en este periodo.', { gapAfter: 6 });
+  else
+    drawTable(
+      flow,
+      DAY_COLUMNS,
+      employee.days.map((day) => dayRow(day, today)),
+    );
+  flow.y += 4;
+  flow.text(LEGEND, { size: 7, color: '#555555', gapAfter: 10 });
+
+  flow.ensureSpace(60);
+  flow.text('Totales', { font: BOLD, size: 10, gapAfter: 3 });
+  drawTable(flow, TOTAL_COLUMNS, totalsRows(employee), { width: TOTALS_WIDTH });
+
+  drawSignatureBoxes(
+    flow,
+    [
+      { label: 'Firma de la empresa', name: `${register.company.name} (CIF ${register.company.cif || 'no consta'})` },
+      { label: 'Firma del trabajador/a', name: `${employee.name} (DNI/NIE ${identification})` },
+    ],
+    'Conformidad',
+  );
+}
+
+export function renderRegisterPdf(register: RegisterResponse): Promise<Buffer> {
+  const flow = new PdfFlow({
+    title: `${REGISTER_TITLE} · ${register.company.name} · ${ddmmyyyy(register.from)}–${ddmmyyyy(register.to)}`,
+    header: registerHeader(register),
+    footer: generatedNote(register.generated_at),
+  });
+  if (register.employees.length === 0) {
+    flow.newPage();
+    flow.text('No hay trabajadores en el periodo y el alcance pedidos.');
+  }
+  for (const employee of register.employees) writeEmployee(flow, register, employee);
+  return flow.finish();
 }

@@ -6,7 +6,7 @@ import { useVacationToday } from '../../features/vacations/api/get-vacation-toda
 import { startConfirmationFor } from '../../features/vacations/utils/start-confirmation';
 import { ForgottenWorkshiftsPanel } from '../../features/workshift/components/forgotten-workshifts-panel';
 import { WorkshiftHome } from '../../features/workshift/components/workshift-home';
-import { roleHomePages } from '../placeholder-descriptions';
+import { comingRoleHome } from '../placeholder-descriptions';
 import { CompanyDashboard } from './company-dashboard';
 
 /**
@@ -36,9 +36,9 @@ export default function RoleHome({ user }: { user: SessionUser }) {
     case 'company':
       return <CompanyDashboard user={user} />;
     case 'navegatel':
-      return <ComingSoon {...roleHomePages.navegatel} />;
+      return <ComingSoon {...comingRoleHome('navegatel')} />;
     case 'gestoria':
-      return <ComingSoon {...roleHomePages.gestoria} />;
+      return <ComingSoon {...comingRoleHome('gestoria')} />;
     case 'manager':
     case 'worker':
       return <EmployeeHome userId={user.id} isManager={user.role === 'manager'} />;

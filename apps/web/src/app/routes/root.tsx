@@ -40,8 +40,8 @@ function Authenticated({ user, children }: { user: SessionUser; children: ReactN
 }
 
 /**
- * The root route: waits for the session (except on embed routes, which are resolved before login
- * state), then renders, redirects or shows the 404 page as decideRoute says.
+ * The root route: waits for the session (except on embed routes and bare pages such as the
+ * inspector's, which are resolved before login state), then renders, redirects or shows the 404 page as decideRoute says.
  */
 export function RootRoute() {
   const { pathname, search } = useLocation();
@@ -61,7 +61,7 @@ export function RootRoute() {
     document.title = handle.title ? `${handle.title} · Jornada` : DEFAULT_TITLE;
   }, [handle.title]);
 
-  if (isEmbed) return <Outlet />;
+  if (isEmbed || handle.isBare) return <Outlet />;
   if (userQuery.isPending) return <FullScreenSpinner />;
 
   const decision = decideRoute({

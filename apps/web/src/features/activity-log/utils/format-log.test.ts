@@ -74,6 +74,35 @@ const written: Record<ActivityAction, { details: Record<string, unknown>; entity
     entityId: '3',
     details: { vacation_days_per_year: { from: null, to: 25 } },
   },
+  'inspector_link.create': {
+    entity: 'inspector_link',
+    entityId: '7',
+    details: {
+      link_id: 7,
+      label: 'ITSS Madrid',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      expires_at: '2026-04-15T08:00:00.000Z',
+    },
+  },
+  'inspector_link.revoke': {
+    entity: 'inspector_link',
+    entityId: '7',
+    details: { link_id: 7, label: 'ITSS Madrid', from: '2026-03-01', to: '2026-03-31' },
+  },
+  'inspector.access': {
+    entity: 'inspector_link',
+    entityId: '7',
+    details: {
+      link_id: 7,
+      label: 'ITSS Madrid',
+      download: 'register',
+      format: 'xlsx',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      user_agent: 'Mozilla/5.0 (X11; Linux x86_64)',
+    },
+  },
   'workshift.start': { details: { source: 'web', latitude: 40.41678, longitude: -3.70379 } },
   'workshift.break_start': { details: { source: 'web' } },
   'workshift.break_end': { details: { source: 'pos', user_id: 3 } },
@@ -143,6 +172,10 @@ const expected: Record<ActivityAction, string> = {
   'holiday.created': 'Reyes · 06/01/2026',
   'holiday.deleted': 'Reyes · 06/01/2026',
   'vacation_allowance.updated': 'Lucía Fernández · Días de vacaciones al año: los de la empresa → 25',
+  'inspector_link.create': '«ITSS Madrid» · Periodo: 01/03/2026–31/03/2026 · Caduca el 15/04/2026 10:00',
+  'inspector_link.revoke': '«ITSS Madrid» · Periodo: 01/03/2026–31/03/2026',
+  'inspector.access':
+    '«ITSS Madrid» · Registro en Excel (XLSX) · 01/03/2026–31/03/2026 · Navegador: Mozilla/5.0 (X11; Linux x86_64)',
   'workshift.start': 'Desde: Web · Ubicación: 40.4168, -3.7038',
   'workshift.break_start': 'Desde: Web',
   'workshift.break_end': 'Registro de Lucía Fernández · Desde: Terminal POS',
@@ -274,5 +307,25 @@ describe('pageCount', () => {
     expect(pageCount(0, 25)).toBe(1);
     expect(pageCount(25, 25)).toBe(1);
     expect(pageCount(26, 25)).toBe(2);
+  });
+});
+
+describe('inspector access', () => {
+  it('names the page visit and the month of a bundle, and cuts a long user agent', () => {
+    expect(summary('inspector.access', { label: 'ITSS', download: 'page', user_agent: null })).toBe(
+      '«ITSS» · Consulta de la página del enlace',
+    );
+    expect(
+      summary('inspector.access', {
+        label: 'ITSS',
+        download: 'bundle',
+        month: '2026-02',
+        from: '2026-02-10',
+        to: '2026-02-28',
+      }),
+    ).toBe('«ITSS» · Paquete del mes 02/2026 · 10/02/2026–28/02/2026');
+    const line = summary('inspector.access', { label: 'ITSS', download: 'page', user_agent: 'A'.repeat(200) });
+    expect(line.endsWith('…')).toBe(true);
+    expect(line.length).toBeLessThan(160);
   });
 });

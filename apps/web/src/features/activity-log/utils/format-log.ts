@@ -13,6 +13,7 @@ import {
 } from './log-values';
 import { summarizeClock } from './summarize-clock';
 import { summarizeEmployee } from './summarize-employee';
+import { summarizeInspector } from './summarize-inspector';
 import { summarizeCalendar, summarizePetition } from './summarize-petition';
 
 export { type LogNames, NO_NAMES } from './log-values';
@@ -66,6 +67,7 @@ function partsOf(entry: LogEntryFields, names: LogNames): string[] {
   if (action.startsWith('workshift.')) return summarizeClock(action, d, names);
   if (action.startsWith('employee.')) return summarizeEmployee(action, d, entry.entityId, names);
   if (action.startsWith('petition.')) return summarizePetition(action, d, names);
+  if (action.startsWith('inspector')) return summarizeInspector(action, d);
   if (action.startsWith('holiday.') || action.startsWith('vacation_allowance.')) {
     return summarizeCalendar(action, d, entry.entity, entry.entityId, names);
   }

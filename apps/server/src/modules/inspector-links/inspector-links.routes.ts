@@ -1,0 +1,95 @@
+import { errorResponse } from '@jornada/shared/api/error';
+import {
+  createInspectorLinkRequest,
+  createInspectorLinkResponse,
+  inspectorLinkInfoResponse,
+  inspectorLinkParams,
+  inspectorLinkSchema,
+  inspectorTokenParams,
+  listInspectorLinksResponse,
+} from '@jornada/shared/api/inspector-links';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/tenant';
+import { clientInfo } from '../../lib/request-info';
+import { currentUser } from '../../plugins/auth';
+import { getInspectorLinkInfo } from './inspector-access.service';
+import { createInspectorLink, listLinks, revokeLink } from './inspector-links.service';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const publicErrors = { 400: errorResponse, 404: errorResponse, 410: errorResponse, 429: errorResponse };
+
+/**
+ * Time-limited read-only access for the Labour Inspectorate: the company admin manages the links;
+ * whoever holds one reads the register of its period without a session (GET only, so no CSRF
+ * header either: the csrf plugin lets safe methods through).
+ */
+export const inspectorLinksRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> = async (
+  app,
+  { db, publicUrl },
+) => {
+  app.post(
+    '/api/inspector-links',
+    {
+      config: { permission: 'manage:inspector-link' },
+      schema: {
+        tags: ['informes'],
+        summary:
+          'Crear un enlace de acceso de solo lectura para la Inspección de Trabajo (el token se muestra solo esta vez)',
+        body: createInspectorLinkRequest,
+        response: { 201: createInspectorLinkResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // Like the links in emails: PUBLIC_URL when configured, else the origin the admin came from.
+      const baseUrl = publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+      const created = await createInspectorLink(
+        db,
+        { user: currentUser(request), ip: request.ip },
+        request.body,
+        baseUrl,
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/inspector-links',
+    {
+      config: { permission: 'manage:inspector-link' },
+      schema: {
+        tags: ['informes'],
+        summary: 'Enlaces de acceso para la Inspección de la empresa (sin el token), el más reciente primero',
+        response: { 200: listInspectorLinksResponse, ...errors },
+      },
+    },
+    async (request) => listLinks(db, currentUser(request)),
+  );
+
+  app.delete(
+    '/api/inspector-links/:id',
+    {
+      config: { permission: 'manage:inspector-link' },
+      schema: {
+        tags: ['informes'],
+        summary: 'Revocar un enlace de acceso para la Inspección (deja de funcionar al momento)',
+        params: inspectorLinkParams,
+        response: { 200: inspectorLinkSchema, ...errors },
+      },
+    },
+    async (request) => revokeLink(db, { user: currentUser(request), ip: request.ip }, request.params.id),
+  );
+
+  app.get(
+    '/api/inspeccion/:token',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags: ['inspección'],
+        summary: 'Datos del enlace de acceso para la Inspección: empresa, periodo, caducidad y meses',
+        params: inspectorTokenParams,
+        response: { 200: inspectorLinkInfoResponse, ...publicErrors },
+      },
+    },
+    async (request) => getInspectorLinkInfo(db, request.params.token, clientInfo(request)),
+  );
+};

@@ -1,0 +1,41 @@
+import type { RegisterResponse } from '@jornada/shared/api/reports';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Alert } from '../../../components/ui/alert';
+import { LoadError } from '../../../components/ui/load-error';
+import { errorMessage } from '../../../lib/api-client';
+import { InspectorLoading } from './inspector-loading';
+import { WorkerRegister } from './worker-register';
+
+/** Each worker's register of the period, one table per worker. */
+export function RegisterSection({ query }: { query: UseQueryResult<RegisterResponse, unknown> }) {
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby="inspector-workers">
+      <h2 id="inspector-workers" className="text-lg font-semibold text-slate-900 dark:text-white">
+        Registro por trabajador
+      </h2>
+      {query.isPending ? (
+        <InspectorLoading label="Cargando el registro…" />
+      ) : query.isError ? (
+        <LoadError
+          title="No se pudo cargar el registro"
+          message={errorMessage(query.error)}
+          onRetry={() => query.refetch()}
+        />
+      ) : query.data.employees.length === 0 ? (
+        <Alert variant="info" title="Sin trabajadores">
+          <p>La empresa no tiene trabajadores con registro en este periodo.</p>
+        </Alert>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {query.data.employees.length} {query.data.employees.length === 1 ? 'trabajador' : 'trabajadores'}. Horas en
+            formato h:mm. Pulsa en un trabajador para ver o plegar su registro diario.
+          </p>
+          {query.data.employees.map((employee) => (
+            <WorkerRegister key={employee.id} employee={employee} />
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
