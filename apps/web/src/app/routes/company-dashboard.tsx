@@ -1,4 +1,5 @@
 import type { SessionUser } from '@jornada/shared/api/session';
+import { spanishMonthNames } from '@jornada/shared/domain/calendar';
 import { madridDate } from '@jornada/shared/domain/madrid-time';
 import { AlarmClockOff, FileSpreadsheet, Inbox, ShieldAlert } from 'lucide-react';
 import { type DashboardTile, DashboardTiles } from '../../features/dashboard/components/dashboard-tiles';
@@ -9,6 +10,11 @@ import { useAlerts } from '../../features/reports/api/get-alerts';
 import { MonthAlertsCard } from '../../features/reports/components/month-alerts-card';
 import { useForgottenWorkshifts } from '../../features/workshift/api/get-forgotten-workshifts';
 import { ForgottenWorkshiftsPanel } from '../../features/workshift/components/forgotten-workshifts-panel';
+
+const monthName = (month: string) => {
+  const name = spanishMonthNames[Number(month.slice(5, 7)) - 1] ?? month;
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
 
 /**
  * The company admin's /dashboard: today's staff, the numbers that need doing something about
@@ -51,7 +57,7 @@ export function CompanyDashboard({ user }: { user: SessionUser }) {
     {
       id: 'register',
       label: 'Registro del mes',
-      value: 'Ver',
+      value: monthName(month),
       hint: 'Resumen y descargas del mes',
       to: `/workshift-reports?month=${month}`,
       icon: FileSpreadsheet,

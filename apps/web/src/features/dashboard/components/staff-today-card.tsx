@@ -1,11 +1,12 @@
 import { staffTodayStatusLabels } from '@jornada/shared/api/dashboard';
 import { spanishDate } from '@jornada/shared/domain/calendar';
+import { madridTime } from '@jornada/shared/domain/madrid-time';
 import { UserRoundX } from 'lucide-react';
 import { QueryCard } from '../../../components/query-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { useStaffToday } from '../api/get-staff-today';
-import { countStaff, sortStaff, staffLabel, staffStatusTones, staffTimes } from '../utils/staff-status';
+import { countStaff, sortStaff, staffLabel, staffStatusTones, staffTimes, staffTone } from '../utils/staff-status';
 
 function StaffSkeleton() {
   return (
@@ -20,6 +21,7 @@ function StaffSkeleton() {
 /** Today's staff at a glance: how many in each state, then each person with their times. */
 export function StaffTodayCard() {
   const staff = useStaffToday();
+  const nowTime = madridTime(new Date()).slice(0, 5);
   return (
     <QueryCard
       titleId="staff-today-title"
@@ -59,7 +61,7 @@ export function StaffTodayCard() {
                   <span className="min-w-0 font-medium text-slate-900 dark:text-white">{entry.name}</span>
                   <span className="flex items-center gap-2 text-sm text-slate-600 tabular-nums dark:text-slate-400">
                     {staffTimes(entry, date)}
-                    <StatusPill tone={staffStatusTones[entry.status]} className="px-2 py-0.5">
+                    <StatusPill tone={staffTone(entry, nowTime)} className="px-2 py-0.5">
                       {staffLabel(entry)}
                     </StatusPill>
                   </span>

@@ -1,6 +1,6 @@
 import type { StaffTodayEntry } from '@jornada/shared/api/dashboard';
 import { describe, expect, it } from 'vitest';
-import { countStaff, sortStaff, staffLabel, staffTimes } from './staff-status';
+import { countStaff, sortStaff, staffLabel, staffTimes, staffTone } from './staff-status';
 
 const entry = (over: Partial<StaffTodayEntry>): StaffTodayEntry => ({
   employee_id: 1,
@@ -43,6 +43,14 @@ describe('staff at a glance', () => {
     expect(staffTimes(entry({ status: 'completed', end: '15:05' }), today)).toBe('08:02–15:05');
     expect(staffTimes(entry({ status: 'not_started', start: null }), today)).toBe('Entrada prevista 08:00');
     expect(staffTimes(entry({ status: 'not_started', expected_start: null }), today)).toBe('Sin fichar');
+  });
+
+  it('turns red only for someone whose turno has begun and who has not clocked in', () => {
+    const late = entry({ status: 'not_started', expected_start: '15:00' });
+    expect(staffTone(late, '14:59')).toBe('neutral');
+    expect(staffTone(late, '15:00')).toBe('danger');
+    expect(staffTone(entry({ status: 'not_started', expected_start: null }), '23:00')).toBe('neutral');
+    expect(staffTone(entry({}), '10:00')).toBe('success');
   });
 
   it('names the absence or the holiday', () => {

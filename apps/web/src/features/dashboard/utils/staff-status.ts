@@ -12,11 +12,22 @@ export const staffStatusTones: Record<StaffTodayStatus, StatusTone> = {
   in_progress: workshiftStatusTones.in_progress,
   on_break: workshiftStatusTones.on_break,
   completed: workshiftStatusTones.completed,
-  not_started: 'danger',
+  not_started: 'neutral',
   absent: 'neutral',
   holiday: 'neutral',
   day_off: 'neutral',
 };
+
+/**
+ * A row's colour: not in yet turns red only once their turno has begun ('HH:mm' Madrid `nowTime`);
+ * before it, or without a turno to go by, it is just a fact.
+ */
+export function staffTone(entry: StaffTodayEntry, nowTime: string): StatusTone {
+  if (entry.status === 'not_started') {
+    return entry.expected_start !== null && nowTime >= entry.expected_start ? 'danger' : 'neutral';
+  }
+  return staffStatusTones[entry.status];
+}
 
 /** Who needs a look first: working, on a break, not in yet; then the finished and those not expected. */
 const order: readonly StaffTodayStatus[] = [

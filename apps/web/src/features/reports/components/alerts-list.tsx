@@ -37,11 +37,11 @@ function AlertsBody({ alerts }: { alerts: readonly ComplianceAlert[] }) {
         {shown.map((alert) => (
           <li
             key={`${alert.type}-${alert.employee_id}-${alert.date}`}
-            className="grid gap-0.5 py-2 sm:grid-cols-[6.5rem_12rem_1fr] sm:gap-4"
+            className="grid grid-cols-[6rem_1fr] gap-x-3 gap-y-0.5 py-2 sm:grid-cols-[6.5rem_12rem_1fr] sm:gap-x-4"
           >
             <span className="text-slate-500 tabular-nums dark:text-slate-400">{spanishDate(alert.date)}</span>
             <span className="font-medium text-slate-900 dark:text-white">{alert.employee_name}</span>
-            <span className="text-slate-700 dark:text-slate-300">
+            <span className="col-span-2 text-slate-700 sm:col-span-1 dark:text-slate-300">
               <span className="font-medium">{alertTypeLabels[alert.type]}</span>
               {alert.detail && <span className="text-slate-600 dark:text-slate-400"> · {alert.detail}</span>}
             </span>
