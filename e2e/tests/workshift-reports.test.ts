@@ -78,7 +78,9 @@ describe('/workshift-reports for a company admin', () => {
     const cells: string[] = [];
     workbook.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.text)))));
     expect(cells).toContain('Lucía Fernández');
-    expect(cells.join(' ')).toContain('Panadería Ejemplo');
+    // The company heads every printed page and titles the workbook; each worker has a sheet.
+    expect(workbook.title).toContain('Panadería Ejemplo');
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toContain('Lucía Fernández');
     expect(cells).not.toContain('Sergio López');
 
     const pdf = await download(page, 'pdf');
