@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contractsRoutes } from './modules/contracts/contracts.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inspectorLinksRoutes } from './modules/inspector-links/inspector-links.routes';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
     digestSweepMinutes: config.recordDigestSweepMinutes,
   });
   await app.register(vacationsRoutes, { db });
+  await app.register(dashboardRoutes, { db });
   await app.register(inspectorLinksRoutes, { db, publicUrl: config.publicUrl });
   await app.register(reportsRoutes, { db });
   await app.register(alertsRoutes, { db });

@@ -1,4 +1,5 @@
-import { type Permission, reachOf } from '@jornada/shared/permissions';
+import { can, type Permission, reachOf } from '@jornada/shared/permissions';
+import type { Role } from '@jornada/shared/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, demoUsers, loginAs, type TestContext } from './test-app';
 
@@ -13,6 +14,7 @@ interface Person {
   id: number;
   company_id: number;
   email: string;
+  role: string;
 }
 interface PetitionRow {
   id: number;
@@ -39,7 +41,7 @@ const actors = [
 beforeAll(async () => {
   ctx = await createTestContext();
   people = await ctx.superuserQuery<Person>(
-    `select u.id, e.company_id, u.email from users u join employees e on e.user_id = u.id order by u.id`,
+    `select u.id, e.company_id, u.email, u.role from users u join employees e on e.user_id = u.id order by u.id`,
   );
   petitions = await ctx.superuserQuery<PetitionRow>(
     'select id::int as id, company_id, requester_id, employee_id, assigned_to from petitions order by id',
@@ -157,6 +159,22 @@ describe('reach matrix (read routes × demo roles × every id of both tenants)',
       const listed = (response.json() as { id: number }[]).map((e) => e.id).sort((a, b) => a - b);
       const reach = [...employeesInReach(actor, 'read:employee')].sort((a, b) => a - b);
       expect(listed).toEqual(reach);
+    });
+  }
+
+  // Today's staff on the dashboard: everyone in reach who clocks (a company admin does not).
+  for (const actor of actors.filter((a) => reachOf(a.role, 'read:employee-workshift'))) {
+    it(`${actor.email} /api/dashboard/staff-today lists exactly the people in reach who clock`, async () => {
+      const response = await call(ctx.app, {
+        method: 'GET',
+        url: '/api/dashboard/staff-today',
+        cookie: cookies.get(actor.email),
+      });
+      expect(response.statusCode).toBe(200);
+      const listed = (response.json() as { data: { employee_id: number }[] }).data.map((e) => e.employee_id);
+      const clockers = new Set(people.filter((p) => can(p.role as Role, 'clock:workshift')).map((p) => p.id));
+      const reach = [...employeesInReach(actor, 'read:employee-workshift')].filter((id) => clockers.has(id));
+      expect(listed.sort((a, b) => a - b)).toEqual(reach.sort((a, b) => a - b));
     });
   }
 });

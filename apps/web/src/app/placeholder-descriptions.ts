@@ -5,8 +5,6 @@ import { roleHomePages } from './placeholder-pages';
  * placeholder page and the role home, never with the router (see placeholder-pages.ts).
  */
 export const roleHomeDescriptions = {
-  company:
-    'Aquí verás de un vistazo quién está trabajando, en pausa o sin fichar hoy, y las peticiones pendientes de tu empresa.',
   navegatel: 'Aquí verás el resumen de las empresas y gestorías dadas de alta en Jornada.',
   gestoria: 'Aquí verás las empresas que asesora tu gestoría y podrás consultar su registro de jornada.',
 } as const satisfies Record<keyof typeof roleHomePages, string>;
@@ -16,7 +14,6 @@ export const placeholderDescriptions: Record<string, string> = {
   '/pos-dashboard':
     'Aquí los empleados fichan desde el terminal compartido de la empresa, que se identifica con su identificador y PIN.',
   '/pos-terminals': 'Aquí podrás dar de alta y gestionar los terminales de fichaje compartidos de tu empresa.',
-  '/workshift-reports': 'Aquí podrás consultar y exportar los informes del registro de jornada.',
   '/realtime-test': 'Aquí podrás comprobar que las actualizaciones en tiempo real llegan a este navegador.',
   '/mis-terminales-pos': 'Aquí verás los terminales POS de tu empresa en los que puedes fichar.',
   '/companies': 'Aquí podrás ver y gestionar las empresas dadas de alta, con su plan y su estado.',

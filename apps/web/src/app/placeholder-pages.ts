@@ -11,7 +11,6 @@ export interface PlaceholderPage {
 
 /** The titles of the role homes still to be built (their sentences: placeholder-descriptions.ts). */
 export const roleHomePages = {
-  company: { title: 'Dashboard' },
   navegatel: { title: 'Panel de plataforma' },
   gestoria: { title: 'Empresas' },
 } as const;
@@ -20,7 +19,6 @@ export const placeholderPages: readonly PlaceholderPage[] = [
   // Public, and open to every logged-in role too.
   { path: '/pos-dashboard', title: 'Terminal POS' },
   { path: '/pos-terminals', title: 'Terminales POS' },
-  { path: '/workshift-reports', title: 'Informes de jornada' },
   // Company, manager and worker.
   { path: '/realtime-test', title: 'Prueba en tiempo real' },
   { path: '/mis-terminales-pos', title: 'Mis terminales POS' },

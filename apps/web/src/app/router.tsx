@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
       route('notifications', () => import('./routes/notifications'), { title: 'Notificaciones' }),
       route('email-notifications', () => import('./routes/email-notifications'), { title: 'Notificaciones Email' }),
       route('time-history', () => import('./routes/time-history'), { title: 'Historial' }),
+      route('workshift-reports', () => import('./routes/workshift-reports'), { title: 'Informes de jornada' }),
       route('employees', loadEmployees, { title: 'Empleados' }),
       route('users', loadEmployees, { title: 'Usuarios' }),
       route('settings', loadSettings, { title: 'Configuración' }),

@@ -7,6 +7,7 @@ import { startConfirmationFor } from '../../features/vacations/utils/start-confi
 import { ForgottenWorkshiftsPanel } from '../../features/workshift/components/forgotten-workshifts-panel';
 import { WorkshiftHome } from '../../features/workshift/components/workshift-home';
 import { comingRoleHome } from '../placeholder-descriptions';
+import { CompanyDashboard } from './company-dashboard';
 
 /**
  * Worker and manager home: the time-tracking card, with the company's break and workday settings; on
@@ -33,13 +34,7 @@ function EmployeeHome({ userId, isManager }: { userId: number; isManager: boolea
 export default function RoleHome({ user }: { user: SessionUser }) {
   switch (user.role) {
     case 'company':
-      return (
-        <div className="flex flex-col gap-6">
-          <ForgottenWorkshiftsPanel scope="company" />
-          <RecentTicketsCard userId={user.id} scope="company" />
-          <ComingSoon {...comingRoleHome('company')} />
-        </div>
-      );
+      return <CompanyDashboard user={user} />;
     case 'navegatel':
       return <ComingSoon {...comingRoleHome('navegatel')} />;
     case 'gestoria':

@@ -1,0 +1,35 @@
+import { alertsResponse, type ComplianceAlert } from '@jornada/shared/api/reports';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { api, parseResponse } from '../../../lib/api-client';
+import { reportKeys } from './report-keys';
+
+/** GET /api/reports/alerts?month=yyyy-MM: the month's compliance alerts in the actor's reach. */
+export async function getAlerts(month: string, signal?: AbortSignal): Promise<ComplianceAlert[]> {
+  return parseResponse(alertsResponse, await api.get('/api/reports/alerts', { query: { month }, signal })).data;
+}
+
+export function getAlertsQueryOptions(month: string) {
+  return queryOptions({
+    queryKey: reportKeys.alerts(month),
+    queryFn: ({ signal }) => getAlerts(month, signal),
+    staleTime: 60_000,
+  });
+}
+
+export function useAlerts(month: string, { isEnabled = true } = {}) {
+  return useQuery({ ...getAlertsQueryOptions(month), enabled: isEnabled });
+}
+
+/** The alerts of several months (a free range), as one result. */
+export function useAlertsOfMonths(months: readonly string[], { isEnabled = true } = {}) {
+  return useQueries({
+    queries: months.map((month) => ({ ...getAlertsQueryOptions(month), enabled: isEnabled })),
+    combine: (results) => ({
+      data: results.every((r) => r.data) ? results.flatMap((r) => r.data ?? []) : undefined,
+      isPending: results.some((r) => r.isPending),
+      isError: results.some((r) => r.isError),
+      error: results.find((r) => r.error)?.error ?? null,
+      refetch: () => Promise.all(results.filter((r) => r.isError).map((r) => r.refetch())),
+    }),
+  });
+}

@@ -1,0 +1,65 @@
+import { Card, CardContent } from '../../../components/ui/card';
+import { useAlertsOfMonths } from '../api/get-alerts';
+import { useRegister } from '../api/get-register';
+import { useReportFilters } from '../hooks/use-report-filters';
+import { alertsInPeriod, countByEmployee } from '../utils/alert-counts';
+import { monthsOf } from '../utils/period';
+import { AlertsList } from './alerts-list';
+import { DownloadLinks } from './download-links';
+import { EmployeeFilter, type EmployeeOption } from './employee-filter';
+import { InspectorLinksPanel } from './inspector-links-panel';
+import { PeriodPicker } from './period-picker';
+import { RegisterSummary } from './register-summary';
+
+export interface ReportsPageProps {
+  /** Who the filter offers; null hides it (a worker's register is only their own). */
+  employees: { options: readonly EmployeeOption[]; isLoading: boolean } | null;
+  canManageInspectorLinks: boolean;
+}
+
+/**
+ * /workshift-reports: the legal register (art. 34.9 ET) of the actor's reach for a month or a range,
+ * to preview, download in every format and hand to the Labour Inspectorate.
+ */
+export function ReportsPage({ employees, canManageInspectorLinks }: ReportsPageProps) {
+  const { period, employeeId, setPeriod, setEmployeeId } = useReportFilters();
+  const register = useRegister(period, employeeId);
+  const alerts = useAlertsOfMonths(monthsOf(period));
+  const periodAlerts = alerts.data
+    ? alertsInPeriod(alerts.data, period).filter((a) => employeeId === null || a.employee_id === employeeId)
+    : undefined;
+  const alertsQuery = { ...alerts, data: periodAlerts };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">Informes de jornada</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          El registro diario de jornada: entradas, salidas, pausas y horas de cada trabajador.
+        </p>
+      </div>
+      <Card>
+        <CardContent className="grid gap-6 pt-6 lg:grid-cols-[1fr_18rem] lg:items-start">
+          <PeriodPicker period={period} onChange={setPeriod} />
+          {employees && (
+            <EmployeeFilter
+              options={employees.options}
+              isLoading={employees.isLoading}
+              value={employeeId}
+              onChange={setEmployeeId}
+            />
+          )}
+        </CardContent>
+      </Card>
+      <RegisterSummary
+        period={period}
+        query={register}
+        isStale={register.isPlaceholderData}
+        alerts={periodAlerts ? countByEmployee(periodAlerts) : undefined}
+      />
+      <DownloadLinks period={period} employeeId={employeeId} />
+      <AlertsList query={alertsQuery} />
+      {canManageInspectorLinks && <InspectorLinksPanel period={period} />}
+    </div>
+  );
+}
