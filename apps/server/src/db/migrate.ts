@@ -11,9 +11,9 @@ import * as m009 from './migrations/009-rate-limit-hits';
 import * as m010 from './migrations/010-record-digests';
 import * as m011 from './migrations/011-company-region';
 import * as m012 from './migrations/012-employee-contracts';
-import * as m015 from './migrations/015-overtime-settlements';
 import * as m013 from './migrations/013-inspector-links';
 import * as m014 from './migrations/014-monthly-summaries';
+import * as m015 from './migrations/015-overtime-settlements';
 
 /** Migrations are bundled as modules (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {

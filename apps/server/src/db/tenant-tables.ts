@@ -3,9 +3,9 @@ import { CLOCK_TENANT_TABLES } from './migrations/002-clock-record';
 import { PETITION_TENANT_TABLES } from './migrations/004-petitions';
 import { RECORD_DIGEST_TENANT_TABLES } from './migrations/010-record-digests';
 import { CONTRACT_TENANT_TABLES } from './migrations/012-employee-contracts';
-import { OVERTIME_TENANT_TABLES } from './migrations/015-overtime-settlements';
 import { INSPECTOR_LINK_TENANT_TABLES } from './migrations/013-inspector-links';
 import { MONTHLY_SUMMARY_TENANT_TABLES } from './migrations/014-monthly-summaries';
+import { OVERTIME_TENANT_TABLES } from './migrations/015-overtime-settlements';
 
 /** Every table under row-level security, across migrations: the isolation suite iterates it. */
 export const ALL_TENANT_TABLES = [

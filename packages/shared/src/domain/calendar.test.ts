@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { monthRange } from './calendar';
 import {
   expectedMonthSeconds,
   expectedSecondsUpTo,
   expectedUntil,
-  monthRange,
   weekdaysInMonth,
   weekdaysInMonthUpTo,
-} from './calendar';
+} from './expected-hours';
 
 describe('weekdaysInMonth', () => {
   it('counts Monday to Friday', () => {

@@ -1,4 +1,5 @@
-import { expectedSecondsUpTo, monthRange, weekdaysInMonth } from '@jornada/shared/domain/calendar';
+import { monthRange } from '@jornada/shared/domain/calendar';
+import { expectedSecondsUpTo, weekdaysInMonth } from '@jornada/shared/domain/expected-hours';
 import { holidayDates } from '@jornada/shared/domain/holidays';
 import { addDays, madridDate } from '@jornada/shared/domain/madrid-time';
 import { formatDuration } from '@jornada/shared/domain/worked-time';

@@ -1,7 +1,8 @@
 import type { SessionUser } from '@jornada/shared/api/session';
 import type { Workshift } from '@jornada/shared/api/workshift';
-import { expectedMonthSeconds, expectedSecondsUpTo, monthRange, spanishMonth } from '@jornada/shared/domain/calendar';
+import { monthRange, spanishMonth } from '@jornada/shared/domain/calendar';
 import { workModeLabels } from '@jornada/shared/domain/employee-contract';
+import { expectedMonthSeconds, expectedSecondsUpTo } from '@jornada/shared/domain/expected-hours';
 import { madridDate } from '@jornada/shared/domain/madrid-time';
 import { breakSeconds, formatDuration } from '@jornada/shared/domain/worked-time';
 import { type Db, withTenant } from '../../db/tenant';

@@ -1,4 +1,4 @@
-import { expectedMonthSeconds, weekdaysInMonth } from '@jornada/shared/domain/calendar';
+import { expectedMonthSeconds, weekdaysInMonth } from '@jornada/shared/domain/expected-hours';
 import { formatDuration } from '@jornada/shared/domain/worked-time';
 import { Download } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';

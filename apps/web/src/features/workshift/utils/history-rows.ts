@@ -1,5 +1,5 @@
 import { cardStatusLabels, type Workshift } from '@jornada/shared/api/workshift';
-import { expectedMonthSeconds, expectedSecondsUpTo } from '@jornada/shared/domain/calendar';
+import { expectedMonthSeconds, expectedSecondsUpTo } from '@jornada/shared/domain/expected-hours';
 import { madridDate } from '@jornada/shared/domain/madrid-time';
 import {
   breakSeconds,
