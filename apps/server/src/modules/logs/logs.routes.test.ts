@@ -89,7 +89,7 @@ describe('GET /api/logs for the company admin', () => {
       actor: { id: ids.get(demoUsers.worker), name: 'Lucía Fernández', email: demoUsers.worker },
       entity: 'workshift',
       entityId: String(shiftId),
-      details: { source: 'web', latitude: 40.4168, longitude: -3.7038 },
+      details: { source: 'web', latitude: 40.4168, longitude: -3.7038, work_mode: 'presencial' },
       ip: null,
       createdAt: expect.any(String),
     });
