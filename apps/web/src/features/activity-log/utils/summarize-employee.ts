@@ -84,6 +84,11 @@ export function summarizeEmployee(
         d.replaces_contract_id != null && 'Sustituye al registrado antes para el mismo día',
       ]);
     }
+    case 'employee.overtime_settled': {
+      const month = text(d.month);
+      const mode = d.mode === 'compensated' ? 'Compensadas con descanso' : d.mode === 'paid' ? 'Pagadas' : undefined;
+      return compact([subject, month && `Horas extra de ${month.slice(5, 7)}/${month.slice(0, 4)}`, mode]);
+    }
     case 'employee.manager_added':
     case 'employee.manager_removed':
       return compact([subject, `Manager: ${peopleNames(d.manager_id, names)}`]);
