@@ -88,7 +88,7 @@ beforeAll(async () => {
   const users = await ctx.database.ownerDb
     .selectFrom('users')
     .select(['id', 'email'])
-    .where('email', 'in', [demoUsers.company2, demoUsers.worker2])
+    .where('email', 'in', [demoUsers.company2, demoUsers.worker2, demoUsers.worker])
     .execute();
   const idOf = (email: string) => users.find((u) => u.email === email)?.id as number;
   await withTenant(ctx.database.db, companyB, (trx) =>
@@ -115,6 +115,15 @@ beforeAll(async () => {
       cookie,
     });
     if (created.statusCode !== 201) throw new Error(`enlace de inspección no creado: ${created.body}`);
+    // Overtime settlements too: one per company, for a month two years back.
+    const worker = companyId === companyA ? demoUsers.worker : demoUsers.worker2;
+    const settled = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/employees/${idOf(worker)}/overtime-settlements`,
+      payload: { month: `${new Date().getUTCFullYear() - 2}-03`, mode: 'paid' },
+      cookie,
+    });
+    if (settled.statusCode !== 201) throw new Error(`horas extra no liquidadas: ${settled.body}`);
   }
   // No monthly summary is due at seed time: hand a (far) future month's over, without email.
   await sendMonthlySummaries(ctx.database.db, null, { now: new Date('2099-02-01T10:00:00Z') });

@@ -135,9 +135,16 @@ describe('PATCH /api/profile', () => {
   });
 
   it('gives a phone to a user whose employee row was missing', async () => {
-    await ctx.superuserQuery('delete from employees where user_id = (select id from users where email = $1)', [
-      demoUsers.company2,
-    ]);
+    // Her contract periods are append-only and point at the employee row: lift the triggers (FKs
+    // included) for this one deletion, as a broken legacy row would have come about.
+    await ctx.superuserQuery('set session_replication_role = replica');
+    try {
+      await ctx.superuserQuery('delete from employees where user_id = (select id from users where email = $1)', [
+        demoUsers.company2,
+      ]);
+    } finally {
+      await ctx.superuserQuery('set session_replication_role = origin');
+    }
     expect(await profileOf(demoUsers.company2)).toMatchObject({ phone: null, identification: null });
     const response = await send(demoUsers.company2, 'PATCH', '/api/profile', { phone: '944 000 111' });
     expect(response.statusCode, response.body).toBe(200);
