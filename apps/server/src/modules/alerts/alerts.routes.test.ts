@@ -256,6 +256,34 @@ describe('GET /api/reports/alerts', () => {
     },
   );
 
+  it('overtime compensated with rest stops counting towards the yearly limit; the latest settlement rules', async () => {
+    const settle = async (month: string, mode: 'paid' | 'compensated') => {
+      const response = await send(ctx, as(ADMIN), 'POST', `/api/employees/${idOf(PABLO)}/overtime-settlements`, {
+        month,
+        mode,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    const yearly = async () =>
+      brief(ofEmployee(await alertsOf(ADMIN, '2025-03'), PABLO).filter((a) => a.type === 'overtime_over_80h_year'));
+
+    // January's 56 h compensated with rest: 28 h counted by March, under the limit.
+    await settle('2025-01', 'compensated');
+    expect(await yearly()).toEqual([]);
+    // Settled again as paid: the later settlement applies and the alert is back.
+    await settle('2025-01', 'paid');
+    expect(await yearly()).toEqual([
+      {
+        type: 'overtime_over_80h_year',
+        date: '2025-03-31',
+        detail: '84:00 h extra en 2025 hasta el 31/03 (límite 80 h; 14:00 h este mes)',
+      },
+    ]);
+    // March itself compensated: the month adds nothing, so it raises no yearly alert.
+    await settle('2025-03', 'compensated');
+    expect(await yearly()).toEqual([]);
+  });
+
   it('the gestoría and the platform may not read a company’s alerts (403)', async () => {
     for (const email of [demoUsers.gestoria, demoUsers.navegatel]) {
       const logged = await sessionsFor(ctx, [email]);

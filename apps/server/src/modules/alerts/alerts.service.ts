@@ -21,6 +21,7 @@ import { rolesWith } from '@jornada/shared/permissions';
 import { tenantReachFor } from '../../access/reach';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
+import { compensatedMonthsOf } from '../overtime/overtime.service';
 import { holidaySet } from '../vacations/holiday-calendar';
 import { toViewConfig } from '../workshift/workshift.service';
 import {
@@ -110,6 +111,7 @@ export function listComplianceAlerts(
       (row) => row.employee_id,
     );
     const holidays = await holidaySet(trx, companyId, calendarFrom, window.to);
+    const compensated = await compensatedMonthsOf(trx, companyId, ids, Number(query.month.slice(0, 4)));
 
     const inputs = employees.map((employee): ComplianceAlertsInput => {
       const daysOff = new Set(holidays);
@@ -132,8 +134,7 @@ export function listComplianceAlerts(
         contracts: contractPeriods(contracts.get(employee.user_id), fullTimeMinutes),
         breakIncluded,
         forgottenClockoutHours,
-        // How each month's overtime was settled is not recorded yet: every month counts (art. 35.2).
-        compensatedMonths: new Set(),
+        compensatedMonths: compensated.get(employee.user_id) ?? new Set(),
       };
     });
 

@@ -9,7 +9,7 @@ import { madridDate } from '@jornada/shared/domain/madrid-time';
 import { annualOvertime } from '@jornada/shared/domain/overtime-year';
 import { assertEmployeeInReach } from '../../access/assert-employee-in-reach';
 import { tenantReachFor } from '../../access/reach';
-import { type Db, withTenant } from '../../db/tenant';
+import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/record-audit';
 import { buildRegister } from '../reports/build-register';
@@ -79,6 +79,26 @@ function latestByMonth(rows: readonly SettlementRow[]): Map<string, SettlementRo
   const latest = new Map<string, SettlementRow>();
   for (const row of rows) latest.set(`${row.user_id}:${row.month}`, row); // rows come oldest first
   return latest;
+}
+
+/**
+ * Per employee, the months (yyyy-MM) of a year whose overtime is, as last settled, compensated with
+ * rest: they do not count towards the 80 h of art. 35.2.
+ */
+export async function compensatedMonthsOf(
+  trx: Trx,
+  companyId: number,
+  userIds: readonly number[],
+  year: number,
+): Promise<Map<number, Set<string>>> {
+  const months = new Map<number, Set<string>>();
+  for (const row of latestByMonth(await listSettlements(trx, companyId, userIds, year)).values()) {
+    if (row.mode !== 'compensated') continue;
+    const set = months.get(row.user_id) ?? new Set<string>();
+    set.add(row.month);
+    months.set(row.user_id, set);
+  }
+  return months;
 }
 
 /**
