@@ -64,7 +64,8 @@ export async function startCpuShare(ownerDb: Db) {
       const serverMs = (server.user + server.system) / 1000;
       let postgresMs = 0;
       for (const pid of new Set([...startPids, ...(await backendPids(ownerDb))])) {
-        postgresMs += pidCpuMs(pid) - (startBackends.get(pid) ?? 0);
+        // A backend that ended meanwhile reads 0: its time is lost, not negative.
+        postgresMs += Math.max(0, pidCpuMs(pid) - (startBackends.get(pid) ?? 0));
       }
       const otherMs = Math.max(0, machine - serverMs - postgresMs - loadGeneratorMs);
       return { wallMs, serverMs, postgresMs, loadGeneratorMs, otherMs, stealMs: endMachine.steal - startMachine.steal };

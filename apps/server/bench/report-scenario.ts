@@ -29,13 +29,24 @@ export interface ReportTiming {
   serverCpuMs: number | null;
   postgresCpuMs: number | null;
   bytes: number;
+  /**
+   * The most the process's resident memory rose above its level before the request, MiB (max over
+   * the runs): the server and this client share the process, and the body is counted as it streams,
+   * not kept, so the rise is the server's.
+   */
+  peakRssRiseMiB: number;
   /** The issue's target, where it sets one. */
   targetMs: number | null;
 }
 
 const MEASURED_RUNS = 3;
+/** The bundle takes seconds per run: fewer runs, no warm-up (its first-use costs are the JSON's). */
+const BUNDLE_RUNS = 2;
 /** A month for 1,000 workers as JSON: the issue's target. */
 const JSON_1000_TARGET_MS = 2000;
+/** The month's bundle for 1,000 workers: the issue's target. */
+const BUNDLE_1000_TARGET_MS = 30_000;
+const RSS_SAMPLE_MS = 25;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -58,17 +69,45 @@ interface TimedRequest {
   bytes: number;
   serverCpuMs: number | null;
   postgresCpuMs: number | null;
+  peakRssRiseMiB: number;
+}
+
+/** Reads a body to its end, counting bytes instead of keeping them (a bundle is tens of MiB). */
+async function countBody(response: Response): Promise<{ bytes: number; head: string }> {
+  let bytes = 0;
+  let head = '';
+  if (!response.body) return { bytes, head };
+  for await (const chunk of response.body) {
+    if (bytes === 0) head = Buffer.from(chunk).toString('utf8', 0, 200);
+    bytes += chunk.byteLength;
+  }
+  return { bytes, head };
 }
 
 async function timeRequest(url: string, cookie: string, ownerDb: DatabaseHandle['ownerDb']): Promise<TimedRequest> {
   const cpu = await startCpuShare(ownerDb);
+  const rssBefore = process.memoryUsage.rss();
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
+  }, RSS_SAMPLE_MS);
   const started = performance.now();
-  const response = await fetch(url, { headers: { cookie, 'x-requested-with': 'XMLHttpRequest' } });
-  const body = Buffer.from(await response.arrayBuffer());
-  const ms = performance.now() - started;
-  const share = await cpu.stop(0);
-  if (response.status !== 200) throw new Error(`${url} respondió ${response.status}: ${body.toString().slice(0, 200)}`);
-  return { ms, bytes: body.length, serverCpuMs: share?.serverMs ?? null, postgresCpuMs: share?.postgresMs ?? null };
+  try {
+    const response = await fetch(url, { headers: { cookie, 'x-requested-with': 'XMLHttpRequest' } });
+    const body = await countBody(response);
+    const ms = performance.now() - started;
+    const share = await cpu.stop(0);
+    if (response.status !== 200) throw new Error(`${url} respondió ${response.status}: ${body.head}`);
+    return {
+      ms,
+      bytes: body.bytes,
+      serverCpuMs: share?.serverMs ?? null,
+      postgresCpuMs: share?.postgresMs ?? null,
+      peakRssRiseMiB: Math.round((rssPeak - rssBefore) / 2 ** 20),
+    };
+  } finally {
+    clearInterval(sampler);
+  }
 }
 
 const medianOrNull = (values: (number | null)[]) => {
@@ -80,13 +119,15 @@ async function timeReport(
   baseUrl: string,
   cookie: string,
   ownerDb: DatabaseHandle['ownerDb'],
-  query: string,
+  pathAndQuery: string,
   entry: Pick<ReportTiming, 'name' | 'description' | 'workers' | 'targetMs'>,
+  options: { runs: number; warmUp: boolean } = { runs: MEASURED_RUNS, warmUp: true },
 ): Promise<ReportTiming> {
-  const url = `${baseUrl}/api/reports/register?${query}`;
-  await timeRequest(url, cookie, ownerDb); // warm-up: first-use costs (JIT, plans, date-holidays) are not a report's
+  const url = `${baseUrl}${pathAndQuery}`;
+  // The warm-up's first-use costs (JIT, query plans, date-holidays) are not a report's.
+  if (options.warmUp) await timeRequest(url, cookie, ownerDb);
   const runs: TimedRequest[] = [];
-  for (let i = 0; i < MEASURED_RUNS; i++) runs.push(await timeRequest(url, cookie, ownerDb));
+  for (let i = 0; i < options.runs; i++) runs.push(await timeRequest(url, cookie, ownerDb));
   const timing: ReportTiming = {
     ...entry,
     runsMs: runs.map((r) => Math.round(r.ms)),
@@ -94,10 +135,11 @@ async function timeReport(
     serverCpuMs: medianOrNull(runs.map((r) => r.serverCpuMs)),
     postgresCpuMs: medianOrNull(runs.map((r) => r.postgresCpuMs)),
     bytes: runs[0]?.bytes ?? 0,
+    peakRssRiseMiB: Math.max(...runs.map((r) => r.peakRssRiseMiB)),
   };
   log(
     `${entry.name}: ${timing.medianMs} ms (mediana de ${timing.runsMs.join(', ')} ms), CPU node ${timing.serverCpuMs} ms, ` +
-      `CPU PG ${timing.postgresCpuMs} ms, ${timing.bytes} bytes`,
+      `CPU PG ${timing.postgresCpuMs} ms, ${timing.bytes} bytes, memoria +${timing.peakRssRiseMiB} MiB`,
   );
   return timing;
 }
@@ -111,7 +153,7 @@ export async function runReportScenario(input: {
 }): Promise<ReportTiming[]> {
   const { url, handle, companyId, workers, adminCookie } = input;
   const month = previousMonth();
-  const query = `from=${month.from}&to=${month.to}`;
+  const query = `/api/reports/register?from=${month.from}&to=${month.to}`;
   const results: ReportTiming[] = [];
   const count = workers.length;
   log(`informe del registro: ${month.from} – ${month.to}`);
@@ -152,6 +194,21 @@ export async function runReportScenario(input: {
       targetMs: total >= 1000 ? JSON_1000_TARGET_MS : null,
     }),
   );
+  results.push(
+    await timeReport(
+      url,
+      adminCookie,
+      handle.ownerDb,
+      `/api/reports/register/bundle?month=${month.from.slice(0, 7)}`,
+      {
+        name: `report-bundle-${total}`,
+        description: `GET /api/reports/register/bundle, un mes, ${total} trabajadores, ZIP`,
+        workers: total,
+        targetMs: total >= 1000 ? BUNDLE_1000_TARGET_MS : null,
+      },
+      { runs: BUNDLE_RUNS, warmUp: false },
+    ),
+  );
   return results;
 }
 
@@ -167,14 +224,16 @@ export function formatReportTimings(timings: ReportTiming[]): string {
         : `  objetivo < ${t.targetMs} ms: ${t.medianMs < t.targetMs ? 'CUMPLE' : 'NO CUMPLE'}` +
           (cpu !== null && t.medianMs >= t.targetMs ? ` (CPU ${cpu < t.targetMs ? 'dentro' : 'fuera'})` : '');
     return (
-      `${t.name.padEnd(18)} ${String(t.medianMs).padStart(6)} ms  CPU node ${cell(t.serverCpuMs).padStart(5)} ms` +
+      `${t.name.padEnd(20)} ${String(t.medianMs).padStart(6)} ms  CPU node ${cell(t.serverCpuMs).padStart(5)} ms` +
       `  CPU PG ${cell(t.postgresCpuMs).padStart(5)} ms  ${String(Math.round(t.bytes / 1024)).padStart(6)} KiB` +
+      `  mem +${String(t.peakRssRiseMiB).padStart(4)} MiB` +
       `  [${t.runsMs.join(', ')}]${verdict}`
     );
   });
   return [
-    'Informe del registro (mediana de 3 peticiones tras una de calentamiento; una a la vez).',
+    `Informe del registro (mediana de ${MEASURED_RUNS} peticiones tras una de calentamiento; el paquete, de ${BUNDLE_RUNS} sin calentamiento; una a la vez).`,
     'CPU node / PG: CPU del servidor y de sus backends por petición, lo que tardaría con la máquina en reposo.',
+    'mem: lo más que subió la memoria residente del servidor durante la petición.',
     ...rows,
   ].join('\n');
 }

@@ -1,5 +1,8 @@
 import PDFDocument from 'pdfkit';
+import { cacheStandardFontMetrics } from './font-metrics-cache';
 import { BOLD, FONT, pdfSafe, wrapText } from './text';
+
+cacheStandardFontMetrics();
 
 export type Doc = InstanceType<typeof PDFDocument>;
 
