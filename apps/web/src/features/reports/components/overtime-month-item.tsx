@@ -26,7 +26,7 @@ export function OvertimeMonthItem({
           {row.hours} <span className="text-xs text-slate-500 dark:text-slate-400">h</span>
         </span>
       </div>
-      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+      <div data-testid="overtime-settlement" className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
         <StatusPill tone={row.tone}>{row.status}</StatusPill>
         {row.recordedBy && (
           <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">{row.recordedBy}</span>

@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { ListChecks } from 'lucide-react';
 import { QueryCard } from '../../../components/query-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
@@ -47,7 +47,7 @@ export function OvertimePanel({
         if (employees.length === 0) {
           return (
             <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-              <Clock aria-hidden="true" className="size-5 text-emerald-600" />
+              <ListChecks aria-hidden="true" className="size-5 text-emerald-600" />
               Sin horas extraordinarias en {year}.
             </p>
           );

@@ -44,7 +44,7 @@ export function SettleOvertimeControl({
 
   return (
     <div className="flex items-center gap-2">
-      <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
+      <div className="min-w-0 flex-1 sm:w-64 sm:flex-none">
         <NativeSelect
           id={id}
           aria-label={label}
@@ -67,6 +67,7 @@ export function SettleOvertimeControl({
       </div>
       <Button
         size="sm"
+        className="w-24"
         variant={current === null ? 'primary' : 'outline'}
         isLoading={create.isPending}
         disabled={mode === '' || mode === current}
