@@ -140,6 +140,48 @@ describe.each([
     expect(madridDate(openShift.started_at) < today).toBe(true);
   });
 
+  it("Lucía's overtime of the previous month is settled as paid by the company admin; other months with overtime stay pending", async () => {
+    const previousMonth = from.slice(0, 7);
+    const settlements = await ctx.superuserQuery<{ user_id: number; month: string; mode: string; created_by: number }>(
+      `select user_id, to_char(month, 'YYYY-MM') as month, mode, created_by from overtime_settlements`,
+    );
+    expect(settlements).toEqual([
+      {
+        user_id: ids.get('trabajador@jornada.test')?.id,
+        month: previousMonth,
+        mode: 'paid',
+        created_by: ids.get('empresa@jornada.test')?.id,
+      },
+    ]);
+    const audits = await ctx.superuserQuery<{ n: number }>(
+      `select count(*)::int as n from audit_log where action = 'employee.overtime_settled'`,
+    );
+    expect(audits[0]?.n).toBe(1);
+
+    const cookie = await loginAs(ctx.app, 'empresa@jornada.test');
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/reports/overtime?year=${previousMonth.slice(0, 4)}`,
+      headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const months = (
+      response.json() as {
+        data: { employee_name: string; months: { month: string; overtime_minutes: number; settlement: unknown }[] }[];
+      }
+    ).data.flatMap((e) => e.months.map((m) => ({ ...m, name: e.employee_name })));
+    const settled = months.filter((m) => m.settlement !== null);
+    expect(settled).toMatchObject([
+      {
+        name: 'Lucía Fernández',
+        month: previousMonth,
+        settlement: { mode: 'paid', created_by: { name: 'Ana García' } },
+      },
+    ]);
+    expect(settled[0]?.overtime_minutes).toBeGreaterThan(0);
+    expect(months.filter((m) => m.settlement === null && m.overtime_minutes > 0).length).toBeGreaterThan(0);
+  });
+
   it('the record verifies: every chain whole and matching the signed digests published at seeding', async () => {
     for (const email of ['empresa@jornada.test', 'empresa2@jornada.test']) {
       const companyId = ids.get(email)?.company_id as number;

@@ -23,6 +23,7 @@ import {
 import { seedApprovedCorrection } from './seed-correction';
 import { seedFullHistory } from './seed-full-history';
 import { planWorkHistory } from './seed-history';
+import { seedOvertimeSettlement } from './seed-overtime-settlement';
 import { seedDemoPetitions } from './seed-petitions';
 import { writeSealedHistory } from './write-sealed-history';
 
@@ -163,8 +164,8 @@ export interface SeedDemoOptions {
    * 'full' (the default: `npm start`'s first start, `npm run seed:demo`, the e2e server): every
    * working day from the first of the previous month to yesterday for every demo worker and manager,
    * with a part-time worker, remote days, long days, a corrected shift, a forgotten clock-out, a
-   * local holiday and an approved vacation. 'light': a few days of three people — what the API tests
-   * were written against (test/test-app.ts asks for it).
+   * local holiday, an approved vacation and one month of overtime settled (paid). 'light': a few
+   * days of three people — what the API tests were written against (test/test-app.ts asks for it).
    */
   history?: 'full' | 'light';
   /** The seeding's "today" (tests fake it); the real time otherwise. */
@@ -287,6 +288,15 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
       await seedApprovedCorrection(db, late, { worker, approver }, now);
     }
   }
+  // The previous month's overtime of Lucía (or whoever has some) recorded as paid by the admin.
+  await seedOvertimeSettlement(
+    db,
+    {
+      admin: await sessionUserOf(db, 'empresa@jornada.test'),
+      preferredEmployeeId: (await sessionUserOf(db, 'trabajador@jornada.test')).id,
+    },
+    now,
+  );
   if (options.signingKey) {
     const companyIds: number[] = [];
     for (const schemaName of ['panaderia_ejemplo', 'talleres_norte']) {

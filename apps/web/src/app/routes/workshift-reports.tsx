@@ -35,6 +35,7 @@ export default function WorkshiftReportsRoute() {
     <ReportsPage
       employees={hasFilter ? { options, isLoading: employees.isPending } : null}
       canManageInspectorLinks={can(role, 'manage:inspector-link')}
+      canSettleOvertime={can(role, 'manage:overtime-settlement')}
     />
   );
 }

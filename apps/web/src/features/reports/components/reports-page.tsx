@@ -3,11 +3,13 @@ import { useAlertsOfMonths } from '../api/get-alerts';
 import { useRegister } from '../api/get-register';
 import { useReportFilters } from '../hooks/use-report-filters';
 import { alertsInPeriod, countByEmployee } from '../utils/alert-counts';
+import { overtimeYearOf } from '../utils/overtime-rows';
 import { monthsOf } from '../utils/period';
 import { AlertsList } from './alerts-list';
 import { DownloadLinks } from './download-links';
 import { EmployeeFilter, type EmployeeOption } from './employee-filter';
 import { InspectorLinksPanel } from './inspector-links-panel';
+import { OvertimePanel } from './overtime-panel';
 import { PeriodPicker } from './period-picker';
 import { RegisterSummary } from './register-summary';
 
@@ -15,13 +17,15 @@ export interface ReportsPageProps {
   /** Who the filter offers; null hides it (a worker's register is only their own). */
   employees: { options: readonly EmployeeOption[]; isLoading: boolean } | null;
   canManageInspectorLinks: boolean;
+  /** The company admin records how each month's overtime was settled; everyone else reads it. */
+  canSettleOvertime: boolean;
 }
 
 /**
  * /workshift-reports: the legal register (art. 34.9 ET) of the actor's reach for a month or a range,
  * to preview, download in every format and hand to the Labour Inspectorate.
  */
-export function ReportsPage({ employees, canManageInspectorLinks }: ReportsPageProps) {
+export function ReportsPage({ employees, canManageInspectorLinks, canSettleOvertime }: ReportsPageProps) {
   const { period, employeeId, setPeriod, setEmployeeId } = useReportFilters();
   const register = useRegister(period, employeeId);
   const alerts = useAlertsOfMonths(monthsOf(period));
@@ -59,6 +63,7 @@ export function ReportsPage({ employees, canManageInspectorLinks }: ReportsPageP
       />
       <DownloadLinks period={period} employeeId={employeeId} />
       <AlertsList query={alertsQuery} />
+      <OvertimePanel year={overtimeYearOf(period)} employeeId={employeeId} canSettle={canSettleOvertime} />
       {canManageInspectorLinks && <InspectorLinksPanel period={period} />}
     </div>
   );
