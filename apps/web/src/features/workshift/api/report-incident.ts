@@ -6,8 +6,8 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { api, parseResponse } from '../../../lib/api-client';
+import { getPosition } from '../../../lib/geolocation';
 import { errorToast, successToast } from '../utils/action-feedback';
-import { getPosition } from '../utils/geolocation';
 import { recordLocation } from '../utils/location-history';
 
 export type IncidentReportValues = Omit<IncidentReportRequest, 'location'>;

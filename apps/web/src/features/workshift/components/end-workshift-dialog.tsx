@@ -7,7 +7,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { zodResolver } from '../../../lib/form-resolver';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 
 const endFormSchema = z.object({ observaciones: endWorkshiftRequest.shape.observaciones.unwrap() });
 type EndFormValues = z.infer<typeof endFormSchema>;

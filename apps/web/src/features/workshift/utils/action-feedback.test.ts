@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, DEFAULT_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '../../../lib/api-client';
+import { clientTime, clientTimeHeaders } from '../../../lib/client-time';
 import { errorToast, successToast } from './action-feedback';
-import { clientTime, clientTimeHeaders } from './client-time';
 
 describe('action toasts', () => {
   it('success titles per SPEC §8', () => {
