@@ -1,0 +1,19 @@
+import { ApiError } from '../../../lib/api-client';
+
+/** SPEC §8 POS login. */
+export const POS_LOGIN_FALLBACK = 'Error de autenticación';
+export const POS_LOGIN_NETWORK = 'Error de conexión con el servidor';
+export const POS_LOGIN_SUCCESS_TITLE = 'Acceso exitoso';
+
+export function posWelcome(company: string): string {
+  return `Bienvenido al sistema POS de ${company}`;
+}
+
+/** The message of a failed POS login: the server's, the connection failure, or 'Error de autenticación'. */
+export function posLoginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.kind === 'network' || error.kind === 'timeout') return POS_LOGIN_NETWORK;
+    if (error.message.trim() !== '' && error.message !== 'Error en la petición') return error.message;
+  }
+  return POS_LOGIN_FALLBACK;
+}
