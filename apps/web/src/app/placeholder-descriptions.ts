@@ -11,8 +11,6 @@ export const roleHomeDescriptions = {
 
 /** By the placeholder route's path pattern. */
 export const placeholderDescriptions: Record<string, string> = {
-  '/pos-dashboard':
-    'Aquí los empleados fichan desde el terminal compartido de la empresa, que se identifica con su identificador y PIN.',
   '/pos-terminals': 'Aquí podrás dar de alta y gestionar los terminales de fichaje compartidos de tu empresa.',
   '/realtime-test': 'Aquí podrás comprobar que las actualizaciones en tiempo real llegan a este navegador.',
   '/mis-terminales-pos': 'Aquí verás los terminales POS de tu empresa en los que puedes fichar.',

@@ -17,7 +17,6 @@ export const roleHomePages = {
 
 export const placeholderPages: readonly PlaceholderPage[] = [
   // Public, and open to every logged-in role too.
-  { path: '/pos-dashboard', title: 'Terminal POS' },
   { path: '/pos-terminals', title: 'Terminales POS' },
   // Company, manager and worker.
   { path: '/realtime-test', title: 'Prueba en tiempo real' },

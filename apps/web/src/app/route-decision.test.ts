@@ -34,6 +34,24 @@ describe('POS shortcuts', () => {
   it.each(['/pos', '/pos-login'])('%s goes to /login?mode=pos', (path) => {
     expect(decide(path)).toEqual({ type: 'redirect', to: '/login?mode=pos' });
     expect(decide(path, { isStandalone: true })).toEqual({ type: 'redirect', to: '/login?mode=pos' });
+    expect(decide(path, as('worker'))).toEqual({ type: 'redirect', to: '/login?mode=pos' });
+  });
+});
+
+describe('the POS kiosk and its login (SPEC §2.7, §6: a terminal session, separate from user login)', () => {
+  it.each(['/pos-dashboard', '/pos-dashboard/', '/login?mode=pos'])(
+    '%s renders on its own for anyone, logged in or not, never inside the shell',
+    (path) => {
+      expect(decide(path)).toEqual({ type: 'render', layout: 'pos' });
+      expect(decide(path, { isStandalone: true })).toEqual({ type: 'render', layout: 'pos' });
+      for (const role of allRoles) expect(decide(path, as(role)), role).toEqual({ type: 'render', layout: 'pos' });
+    },
+  );
+
+  it('only mode=pos makes /login the POS login', () => {
+    expect(decide('/login?mode=otro')).toEqual({ type: 'render', layout: 'public' });
+    expect(decide('/login?mode=pos', as('company'))).toEqual({ type: 'render', layout: 'pos' });
+    expect(decide('/login?mode=otro', as('company'))).toMatchObject({ type: 'redirect', to: '/dashboard' });
   });
 });
 
@@ -54,7 +72,6 @@ describe('anonymous visitors (SPEC §2.1)', () => {
     '/success-page',
     '/cancel-page',
     '/loader-demo',
-    '/pos-dashboard',
     '/pos-terminals',
     '/company-logs',
     '/legal/aviso-legal',
@@ -103,7 +120,6 @@ describe('logged-in users on /login and /auth (SPEC §2.2)', () => {
   it.each(allRoles)('%s goes to its home and the pending route is used up', (role) => {
     const expected = { type: 'redirect', to: homes[role], shouldClearPendingRoute: true };
     expect(decide('/login', as(role))).toEqual(expected);
-    expect(decide('/login?mode=pos', as(role))).toEqual(expected);
     expect(decide('/auth', as(role))).toEqual(expected);
   });
 
@@ -181,7 +197,6 @@ describe('logged-in users by role (SPEC §2.3)', () => {
     '/workshift-reports',
     '/company-confirm-password-change',
     '/company-logs',
-    '/pos-dashboard',
   ];
 
   for (const role of allRoles) {

@@ -50,6 +50,8 @@ export const routes: RouteObject[] = [
       route('company-confirm-password-change', () => import('./routes/auth/company-confirm-password-change'), {
         title: 'Cambia tu contraseña',
       }),
+      // The POS kiosk (SPEC §2.7): a terminal's session, never the shell (route-decision: layout 'pos').
+      route('pos-dashboard', () => import('./routes/pos-dashboard'), { title: 'Terminal POS' }),
       route('loader-demo', () => import('./routes/loader-demo'), { title: 'Demostración de carga' }),
       route('petitions', () => import('./routes/petitions'), { title: 'Peticiones' }),
       route('petitions/create/ticket', () => import('./routes/petitions-create-ticket'), { title: 'Nueva incidencia' }),

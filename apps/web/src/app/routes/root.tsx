@@ -7,7 +7,7 @@ import { useUser } from '../../features/auth/api/get-user';
 import { clearPendingRoute, readPendingRoute, savePendingRoute } from '../../features/auth/utils/pending-route';
 import { isRunningStandalone } from '../../lib/standalone';
 import { applyDarkClass, useDarkModePreference } from '../../lib/theme';
-import { decideRoute, isEmbedPath } from '../route-decision';
+import { decideRoute, isEmbedPath, isPosPath, normalizePath } from '../route-decision';
 import { useRouteHandle } from '../route-handle';
 
 const AuthenticatedLayout = lazy(() => import('./authenticated-layout'));
@@ -40,18 +40,21 @@ function Authenticated({ user, children }: { user: SessionUser; children: ReactN
 }
 
 /**
- * The root route: waits for the session (except on embed routes and bare pages such as the
- * inspector's, which are resolved before login state), then renders, redirects or shows the 404 page as decideRoute says.
+ * The root route: waits for the session (except on embed routes, the POS kiosk and its login, and bare
+ * pages such as the inspector's, which are resolved before login state), then renders, redirects or shows the 404 page as decideRoute says.
  */
 export function RootRoute() {
   const { pathname, search } = useLocation();
   const handle = useRouteHandle();
   const userQuery = useUser();
   const isEmbed = isEmbedPath(pathname);
+  const isPos = isPosPath(pathname, search);
   // A failed session check (network, 5xx) leaves the visitor anonymous: public pages keep working.
   const user = userQuery.data ?? null;
   const isDarkPreferred = useDarkModePreference();
-  const isDark = user !== null && !isEmbed && isDarkPreferred;
+  // The kiosk is logged in as its terminal (SPEC §1: dark mode while logged in); its login page is not.
+  const isDark =
+    !isEmbed && isDarkPreferred && (normalizePath(pathname) === '/pos-dashboard' || (user !== null && !isPos));
 
   useEffect(() => {
     applyDarkClass(isDark);
@@ -61,7 +64,7 @@ export function RootRoute() {
     document.title = handle.title ? `${handle.title} · Jornada` : DEFAULT_TITLE;
   }, [handle.title]);
 
-  if (isEmbed || handle.isBare) return <Outlet />;
+  if (isEmbed || isPos || handle.isBare) return <Outlet />;
   if (userQuery.isPending) return <FullScreenSpinner />;
 
   const decision = decideRoute({

@@ -1,12 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
-import { Alert } from '../../../components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FullScreenSpinner } from '../../../components/ui/full-screen-spinner';
 import { LoginForm } from '../../../features/auth/components/login-form';
+
+// Only terminals use it: its own chunk, loaded for /login?mode=pos.
+const PosLoginPage = lazy(async () => ({
+  default: (await import('../../../features/pos-kiosk/components/pos-login-page')).PosLoginPage,
+}));
 
 export default function LoginRoute() {
   const [searchParams] = useSearchParams();
-  const isPosMode = searchParams.get('mode') === 'pos';
+  if (searchParams.get('mode') === 'pos') {
+    return (
+      <Suspense fallback={<FullScreenSpinner />}>
+        <PosLoginPage />
+      </Suspense>
+    );
+  }
   return (
     <AuthLayout>
       <Card>
@@ -15,12 +27,6 @@ export default function LoginRoute() {
           <CardDescription>Accede a tu registro de jornada.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
-          {isPosMode && (
-            <Alert variant="info" title="Acceso de terminal POS">
-              El acceso de terminales POS con identificador y PIN llegará en una próxima versión. Mientras tanto, puedes
-              iniciar sesión con tu cuenta de usuario.
-            </Alert>
-          )}
           <LoginForm />
           <p className="text-center text-sm text-slate-600">
             ¿Tu empresa aún no usa Jornada?{' '}

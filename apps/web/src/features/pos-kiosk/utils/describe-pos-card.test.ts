@@ -78,6 +78,7 @@ describe('the confirmation summary', () => {
         at: now,
       }),
     ).toEqual({
+      action: 'start',
       title: 'Jornada iniciada',
       employeeName: 'Lucía Fernández',
       companyName: 'Panadería Ejemplo S.L.',

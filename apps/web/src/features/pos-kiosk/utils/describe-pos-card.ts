@@ -54,6 +54,7 @@ export function describePosCard(
 }
 
 export interface ConfirmationSummary {
+  action: PosAction;
   /** SPEC §8's success words: 'Jornada iniciada', 'Pausa iniciada'… */
   title: string;
   employeeName: string;
@@ -75,6 +76,7 @@ export function describeConfirmation(input: {
 }): ConfirmationSummary {
   const { action, shift, config, at } = input;
   return {
+    action,
     title: workshiftActionToasts[action].success,
     employeeName: input.employeeName,
     companyName: input.companyName,

@@ -1,0 +1,37 @@
+import { LogOut, Moon, Sun } from 'lucide-react';
+import { useState } from 'react';
+import { Logo } from '../../../components/logo';
+import { Button } from '../../../components/ui/button';
+import { setDarkModePreference, useDarkModePreference } from '../../../lib/theme';
+import { KioskClock } from './kiosk-clock';
+import { PosLogoutDialog } from './pos-logout-dialog';
+
+/** Company and terminal, the clock, the theme and the way out (which asks first). */
+export function KioskHeader({ companyName, terminalName }: { companyName: string; terminalName: string }) {
+  const isDark = useDarkModePreference();
+  const [isLoggingOut, setIsLoggingOut] = useState(false);
+  return (
+    <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:px-6 dark:border-slate-800 dark:bg-slate-900">
+      <Logo isCompact />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <h1 className="truncate text-lg font-semibold text-slate-900 sm:text-xl dark:text-white">{companyName}</h1>
+        <p className="truncate text-sm text-slate-600 dark:text-slate-400">Terminal {terminalName}</p>
+      </div>
+      <KioskClock />
+      <div className="flex items-center gap-1">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={isDark ? 'Usar modo claro' : 'Usar modo oscuro'}
+          onClick={() => setDarkModePreference(!isDark)}
+        >
+          {isDark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
+        </Button>
+        <Button variant="ghost" size="icon" aria-label="Cerrar sesión del terminal" onClick={() => setIsLoggingOut(true)}>
+          <LogOut aria-hidden="true" />
+        </Button>
+      </div>
+      {isLoggingOut && <PosLogoutDialog onClose={() => setIsLoggingOut(false)} />}
+    </header>
+  );
+}

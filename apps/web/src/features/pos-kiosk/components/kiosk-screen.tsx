@@ -1,0 +1,60 @@
+import type { PosEmployee } from '@jornada/shared/api/pos';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { useIdleReturn } from '../hooks/use-idle-return';
+import { usePosSession } from '../hooks/use-pos-session';
+import { useWakeLock } from '../hooks/use-wake-lock';
+import type { ConfirmationSummary } from '../utils/describe-pos-card';
+import { POS_LOGIN_PATH } from '../utils/pos-session-check';
+import { readPosData, type SavedPosData } from '../utils/pos-storage';
+import { ActionConfirmation } from './action-confirmation';
+import { EmployeeGrid } from './employee-grid';
+import { KioskHeader } from './kiosk-header';
+import { PosTimeCard } from './pos-time-card';
+
+function Kiosk({ saved }: { saved: SavedPosData }) {
+  const { terminal, isEnding } = usePosSession(saved);
+  useWakeLock();
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<PosEmployee | null>(null);
+  const [confirmation, setConfirmation] = useState<ConfirmationSummary | null>(null);
+  // 30 s without a touch: back to the whole grid for the next person.
+  useIdleReturn(selected !== null || search !== '', () => {
+    setSelected(null);
+    setSearch('');
+  });
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50 dark:bg-slate-950">
+      <KioskHeader companyName={saved.company.nombre} terminalName={terminal.name} />
+      <main className="mx-auto w-full max-w-[1700px] flex-1 p-4 sm:p-6">
+        <EmployeeGrid search={search} isPolling={!isEnding} onSearch={setSearch} onOpen={setSelected} />
+      </main>
+      {selected && !isEnding && (
+        <PosTimeCard
+          key={selected.id}
+          employee={selected}
+          company={saved.company}
+          requiresPin={terminal.require_employee_pin}
+          onClose={() => setSelected(null)}
+          onConfirmed={(summary) => {
+            setSelected(null);
+            setSearch('');
+            setConfirmation(summary);
+          }}
+        />
+      )}
+      {confirmation && <ActionConfirmation summary={confirmation} onDone={() => setConfirmation(null)} />}
+    </div>
+  );
+}
+
+/**
+ * /pos-dashboard (SPEC §2.7, issue 12): the full-screen kiosk of an activated terminal. Without saved
+ * POS data it is the POS login's turn.
+ */
+export function KioskScreen() {
+  const [saved] = useState(() => readPosData());
+  if (!saved) return <Navigate to={POS_LOGIN_PATH} replace />;
+  return <Kiosk saved={saved} />;
+}

@@ -1,0 +1,104 @@
+import { Delete, KeyRound } from 'lucide-react';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { digitKeys, isPinComplete, type KeypadKey, keypadKeyOf, PIN_MAX_LENGTH, pressKey } from '../utils/pin-input';
+
+const keyClasses =
+  'flex h-14 cursor-pointer items-center justify-center rounded-xl bg-slate-100 text-2xl font-semibold text-slate-900 ' +
+  'transition-colors select-none hover:bg-slate-200 active:bg-slate-300 focus-visible:outline-2 focus-visible:outline-teal-600 ' +
+  'disabled:pointer-events-none disabled:opacity-50 dark:bg-slate-800 dark:text-white dark:hover:bg-slate-700 dark:active:bg-slate-600';
+
+/**
+ * The personal PIN keypad (issue 12): digits on large keys, dots instead of the PIN, backspace, and
+ * 'Confirmar' once 4–6 digits are in. A physical keyboard works too (digits, Backspace, Enter).
+ */
+export function PinKeypad({
+  purpose,
+  error,
+  isBusy,
+  onSubmit,
+  onCancel,
+}: {
+  /** What the PIN is for: 'Iniciar jornada'… */
+  purpose: string;
+  error: string | null;
+  isBusy: boolean;
+  onSubmit: (pin: string) => void;
+  onCancel: () => void;
+}) {
+  const [pin, setPin] = useState('');
+  const titleId = useId();
+  const press = (key: KeypadKey) => setPin((current) => pressKey(current, key));
+  const submit = () => {
+    if (!isPinComplete(pin) || isBusy) return;
+    onSubmit(pin);
+    setPin('');
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') return submit();
+    const key = keypadKeyOf(event.key);
+    if (!key) return;
+    event.preventDefault();
+    press(key);
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the group forwards a physical keyboard to the keypad
+    <div role="group" aria-labelledby={titleId} onKeyDown={onKeyDown} className="flex flex-col items-center gap-4">
+      <div className="flex flex-col items-center gap-1 text-center">
+        <p id={titleId} className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
+          <KeyRound aria-hidden="true" className="size-5 text-teal-700 dark:text-teal-400" />
+          Introduce tu PIN personal
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">Para: {purpose}</p>
+      </div>
+      <output
+        aria-label={`PIN: ${pin.length} de ${PIN_MAX_LENGTH} cifras`}
+        data-testid="pin-dots"
+        className="flex h-8 items-center gap-3"
+      >
+        {Array.from({ length: PIN_MAX_LENGTH }, (_, index) => (
+          <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions of the PIN's digits
+            key={index}
+            className={cn(
+              'size-4 rounded-full border-2 border-slate-400 dark:border-slate-500',
+              index < pin.length && 'border-teal-700 bg-teal-700 dark:border-teal-400 dark:bg-teal-400',
+            )}
+          />
+        ))}
+      </output>
+      {error && (
+        <p role="alert" className="text-center text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+      <div className="grid w-full max-w-72 grid-cols-3 gap-2">
+        {digitKeys.slice(0, 9).map((digit) => (
+          <button key={digit} type="button" className={keyClasses} disabled={isBusy} onClick={() => press(digit)}>
+            {digit}
+          </button>
+        ))}
+        <button type="button" className={cn(keyClasses, 'text-base')} disabled={isBusy} onClick={() => press('clear')}>
+          Borrar
+        </button>
+        <button type="button" className={keyClasses} disabled={isBusy} onClick={() => press('0')}>
+          0
+        </button>
+        <button type="button" className={keyClasses} disabled={isBusy} onClick={() => press('backspace')}>
+          <Delete aria-hidden="true" className="size-6" />
+          <span className="sr-only">Borrar la última cifra</span>
+        </button>
+      </div>
+      <div className="grid w-full max-w-72 grid-cols-2 gap-2">
+        <Button variant="outline" size="lg" onClick={onCancel} disabled={isBusy}>
+          Cancelar
+        </Button>
+        <Button size="lg" onClick={submit} disabled={!isPinComplete(pin)} isLoading={isBusy}>
+          Confirmar
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { type PosLoginRequest, posLoginRequest } from '@jornada/shared/api/pos';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { InputField } from '../../../components/ui/form-field';
+import { PasswordField } from '../../../components/ui/password-input';
+import { zodResolver } from '../../../lib/form-resolver';
+import { usePosLogin } from '../hooks/use-pos-login';
+import { posLoginErrorMessage } from '../utils/pos-login-feedback';
+
+interface PosLoginValues {
+  id_acceso: string;
+  pin: string;
+}
+
+/** SPEC §2.7 POS login: 'Identificador del POS', 'Pin' with show/hide, 'Activar'; §5's messages. */
+export function PosLoginForm() {
+  const form = useForm<PosLoginValues, unknown, PosLoginRequest>({
+    resolver: zodResolver(posLoginRequest),
+    defaultValues: { id_acceso: '', pin: '' },
+  });
+  const login = usePosLogin();
+  // Stays busy after success until the kiosk has opened.
+  const isBusy = login.isPending || login.isSuccess;
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.submit({ id_acceso: values.id_acceso, pin: String(values.pin) }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {login.isError && <Alert variant="error">{posLoginErrorMessage(login.error)}</Alert>}
+      <InputField
+        id="pos-id-acceso"
+        label="Identificador del POS"
+        placeholder="POS-xxxx"
+        autoComplete="username"
+        autoCapitalize="characters"
+        spellCheck={false}
+        error={errors.id_acceso?.message}
+        {...form.register('id_acceso')}
+      />
+      <PasswordField
+        id="pos-pin"
+        label="Pin"
+        inputMode="numeric"
+        autoComplete="current-password"
+        error={errors.pin?.message}
+        {...form.register('pin')}
+      />
+      <Button type="submit" size="lg" isLoading={isBusy}>
+        {isBusy ? 'Autenticando...' : 'Activar'}
+      </Button>
+    </form>
+  );
+}

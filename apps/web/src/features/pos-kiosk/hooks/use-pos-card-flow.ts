@@ -1,0 +1,73 @@
+import type { PosEmployee, PosLoginResponse } from '@jornada/shared/api/pos';
+import type { BreakPolicyConfig } from '@jornada/shared/domain/break-policy';
+import { useState } from 'react';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { clockErrorOutcome } from '../utils/clock-error';
+import { type ConfirmationSummary, describeConfirmation } from '../utils/describe-pos-card';
+import type { PosAction } from '../utils/pos-status';
+import { usePosClockAction } from './use-pos-clock-action';
+
+/**
+ * The card's path from a tap to the confirmation: straight to the server, or through the keypad when
+ * the terminal asks for personal PINs. A PIN refusal keeps the keypad open with the server's words.
+ */
+export function usePosCardFlow({
+  employee,
+  company,
+  requiresPin,
+  config,
+  onConfirmed,
+}: {
+  employee: PosEmployee;
+  company: PosLoginResponse;
+  requiresPin: boolean;
+  config: BreakPolicyConfig;
+  onConfirmed: (summary: ConfirmationSummary) => void;
+}) {
+  const clock = usePosClockAction(employee.id, company);
+  const [pinFor, setPinFor] = useState<PosAction | null>(null);
+  const [pinError, setPinError] = useState<string | null>(null);
+
+  const run = (action: PosAction, pin?: string) =>
+    clock.mutate(
+      { action, pin },
+      {
+        onSuccess: (shift) => {
+          setPinFor(null);
+          setPinError(null);
+          const at = new Date();
+          onConfirmed(
+            describeConfirmation({ action, shift, employeeName: employee.name, companyName: company.nombre, config, at }),
+          );
+        },
+        onError: (error) => {
+          const outcome = clockErrorOutcome(action, error, requiresPin);
+          if (outcome.kind === 'pin') {
+            setPinFor(action);
+            setPinError(outcome.message);
+            return;
+          }
+          setPinFor(null);
+          if (outcome.kind === 'toast') toast(outcome.toast);
+        },
+      },
+    );
+
+  return {
+    pendingAction: clock.isPending ? (clock.variables?.action ?? null) : null,
+    pinFor,
+    pinError,
+    request: (action: PosAction) => {
+      setPinError(null);
+      if (requiresPin) setPinFor(action);
+      else run(action);
+    },
+    submitPin: (pin: string) => {
+      if (pinFor) run(pinFor, pin);
+    },
+    cancelPin: () => {
+      setPinFor(null);
+      setPinError(null);
+    },
+  };
+}

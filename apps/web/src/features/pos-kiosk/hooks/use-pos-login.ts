@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { posKeys } from '../api/pos-keys';
+import { posLogin } from '../api/pos-login';
+import { POS_LOGIN_SUCCESS_TITLE, posWelcome } from '../utils/pos-login-feedback';
+import { savePosData } from '../utils/pos-storage';
+
+export const POS_DASHBOARD_PATH = '/pos-dashboard';
+
+/**
+ * POST /api/pos/login, one attempt at a time (SPEC §4.4): a second submit while one runs is ignored.
+ * On success the POS company is saved, SPEC §8's 'Acceso exitoso' is shown and the kiosk opens.
+ */
+export function usePosLogin() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isRunning = useRef(false);
+  const mutation = useMutation({
+    mutationFn: posLogin,
+    onSuccess: (company) => {
+      savePosData(company, new Date());
+      queryClient.removeQueries({ queryKey: posKeys.all });
+      toast({ title: POS_LOGIN_SUCCESS_TITLE, description: posWelcome(company.nombre), variant: 'success' });
+      void navigate(POS_DASHBOARD_PATH, { replace: true });
+    },
+    onSettled: () => {
+      isRunning.current = false;
+    },
+  });
+  return {
+    ...mutation,
+    submit: (values: { id_acceso: string; pin: string }) => {
+      if (isRunning.current) return;
+      isRunning.current = true;
+      mutation.mutate(values);
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { POS_MESSAGES } from '@jornada/shared/api/pos';
+import { workshiftActionToasts } from '@jornada/shared/api/workshift';
+import type { ToastInput } from '../../../components/ui/toast/toast-store';
+import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-client';
+import { isPinRefusal } from './pin-input';
+
+export type ClockErrorOutcome =
+  /** The keypad opens (or stays open) with the server's words: missing, wrong, not set, too many. */
+  | { kind: 'pin'; message: string }
+  | { kind: 'toast'; toast: ToastInput }
+  /** A network failure: the connection toast was already shown. */
+  | { kind: 'none' };
+
+/**
+ * What a refused clock call or incident means at the kiosk. A PIN refusal (401, 429) goes back to
+ * the keypad — also when the terminal started asking for PINs after the kiosk loaded; anything else
+ * is SPEC §8's destructive toast titled 'Error', with the server's reason or the action's message.
+ */
+export function clockErrorOutcome(
+  action: keyof typeof workshiftActionToasts,
+  error: unknown,
+  requiresPin: boolean,
+): ClockErrorOutcome {
+  if (error instanceof ApiError && error.kind === 'network') return { kind: 'none' };
+  const message = error instanceof Error ? error.message.trim() : '';
+  if (error instanceof ApiError && isPinRefusal(error.status)) {
+    if (requiresPin || message === POS_MESSAGES.employeePinRequired) return { kind: 'pin', message };
+  }
+  const isSpecific = message !== '' && message !== DEFAULT_ERROR_MESSAGE;
+  return {
+    kind: 'toast',
+    toast: {
+      title: 'Error',
+      description: isSpecific ? message : workshiftActionToasts[action].error,
+      variant: 'destructive',
+      duration: 5000,
+    },
+  };
+}
