@@ -20,5 +20,9 @@ export async function getPosCompanyConfig(signal?: AbortSignal): Promise<Company
 }
 
 export function usePosCompanyConfig() {
-  return useQuery({ queryKey: posKeys.config(), queryFn: ({ signal }) => getPosCompanyConfig(signal), staleTime: STALE_MS });
+  return useQuery({
+    queryKey: posKeys.config(),
+    queryFn: ({ signal }) => getPosCompanyConfig(signal),
+    staleTime: STALE_MS,
+  });
 }

@@ -1,4 +1,4 @@
-import { type PosClockRequest } from '@jornada/shared/api/pos';
+import type { PosClockRequest } from '@jornada/shared/api/pos';
 import { type Workshift, workshiftActionResponse } from '@jornada/shared/api/workshift';
 import { api, parseResponse } from '../../../lib/api-client';
 
@@ -8,6 +8,9 @@ export async function startPosBreak(
   schemaName: string,
   headers: Record<string, string>,
 ): Promise<Workshift> {
-  const data = await api.post('/api/pos/workshift/break/start', request, { query: { schema_name: schemaName }, headers });
+  const data = await api.post('/api/pos/workshift/break/start', request, {
+    query: { schema_name: schemaName },
+    headers,
+  });
   return parseResponse(workshiftActionResponse, data);
 }

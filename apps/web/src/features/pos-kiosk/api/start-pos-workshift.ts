@@ -1,4 +1,4 @@
-import { type PosClockRequest } from '@jornada/shared/api/pos';
+import type { PosClockRequest } from '@jornada/shared/api/pos';
 import { type Workshift, workshiftActionResponse } from '@jornada/shared/api/workshift';
 import { api, parseResponse } from '../../../lib/api-client';
 

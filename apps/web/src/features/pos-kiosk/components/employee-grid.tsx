@@ -29,7 +29,10 @@ export function EmployeeGrid({
   return (
     <section aria-label="Empleados" className="flex flex-col gap-4">
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
+        />
         <Input
           type="search"
           aria-label="Buscar empleado"
@@ -47,7 +50,11 @@ export function EmployeeGrid({
           ))}
         </div>
       ) : employees.isError && employees.data === undefined ? (
-        <LoadError title="Error al cargar empleados" message="No se pudo obtener la lista de empleados del terminal." onRetry={() => void employees.refetch()} />
+        <LoadError
+          title="Error al cargar empleados"
+          message="No se pudo obtener la lista de empleados del terminal."
+          onRetry={() => void employees.refetch()}
+        />
       ) : shown.length === 0 ? (
         <p className="flex flex-col items-center gap-2 py-12 text-center text-slate-600 dark:text-slate-400">
           <UsersRound aria-hidden="true" className="size-8" />

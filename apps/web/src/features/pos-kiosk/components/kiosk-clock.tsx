@@ -1,7 +1,12 @@
 import { MADRID_TZ, madridTime } from '@jornada/shared/domain/madrid-time';
 import { useNow } from '../../../lib/use-now';
 
-const longDate = new Intl.DateTimeFormat('es-ES', { timeZone: MADRID_TZ, weekday: 'long', day: 'numeric', month: 'long' });
+const longDate = new Intl.DateTimeFormat('es-ES', {
+  timeZone: MADRID_TZ,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
 
 /** The kiosk's clock: Madrid time, as the record keeps it. */
 export function KioskClock() {

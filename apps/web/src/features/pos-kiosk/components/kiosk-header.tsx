@@ -27,7 +27,12 @@ export function KioskHeader({ companyName, terminalName }: { companyName: string
         >
           {isDark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
         </Button>
-        <Button variant="ghost" size="icon" aria-label="Cerrar sesión del terminal" onClick={() => setIsLoggingOut(true)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Cerrar sesión del terminal"
+          onClick={() => setIsLoggingOut(true)}
+        >
           <LogOut aria-hidden="true" />
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { Delete, KeyRound } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { digitKeys, isPinComplete, type KeypadKey, keypadKeyOf, PIN_MAX_LENGTH, pressKey } from '../utils/pin-input';
@@ -28,7 +28,6 @@ export function PinKeypad({
   onCancel: () => void;
 }) {
   const [pin, setPin] = useState('');
-  const titleId = useId();
   const press = (key: KeypadKey) => setPin((current) => pressKey(current, key));
   const submit = () => {
     if (!isPinComplete(pin) || isBusy) return;
@@ -44,15 +43,13 @@ export function PinKeypad({
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the group forwards a physical keyboard to the keypad
-    <div role="group" aria-labelledby={titleId} onKeyDown={onKeyDown} className="flex flex-col items-center gap-4">
-      <div className="flex flex-col items-center gap-1 text-center">
-        <p id={titleId} className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
-          <KeyRound aria-hidden="true" className="size-5 text-teal-700 dark:text-teal-400" />
-          Introduce tu PIN personal
-        </p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Para: {purpose}</p>
-      </div>
+    // A physical keyboard types on the keypad too.
+    <fieldset onKeyDown={onKeyDown} className="flex min-w-0 flex-col items-center gap-4">
+      <legend className="mx-auto flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
+        <KeyRound aria-hidden="true" className="size-5 text-teal-700 dark:text-teal-400" />
+        Introduce tu PIN personal
+      </legend>
+      <p className="-mt-2 text-center text-sm text-slate-600 dark:text-slate-400">Para: {purpose}</p>
       <output
         aria-label={`PIN: ${pin.length} de ${PIN_MAX_LENGTH} cifras`}
         data-testid="pin-dots"
@@ -99,6 +96,6 @@ export function PinKeypad({
           Confirmar
         </Button>
       </div>
-    </div>
+    </fieldset>
   );
 }

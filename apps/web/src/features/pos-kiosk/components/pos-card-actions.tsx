@@ -52,11 +52,12 @@ export function PosCardActions({
   const { main, secondary } = view.actions;
   const isBusy = pendingAction !== null;
   const isBreakBlocked = secondary === 'breakStart' && view.breakDecision?.isAllowed === false;
-  const breakLine = secondary === 'breakStart' && view.breakDecision
-    ? view.breakDecision.isAllowed
-      ? view.breakDecision.note
-      : view.breakDecision.reason
-    : null;
+  const breakLine =
+    secondary === 'breakStart' && view.breakDecision
+      ? view.breakDecision.isAllowed
+        ? view.breakDecision.note
+        : view.breakDecision.reason
+      : null;
   return (
     <div className="flex flex-col gap-3">
       <ActionButton

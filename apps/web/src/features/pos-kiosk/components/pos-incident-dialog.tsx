@@ -39,7 +39,11 @@ export function PosIncidentDialog({
       { kindId: chosen, description, workshiftId, pin },
       {
         onSuccess: ({ message }) => {
-          toast({ title: 'Incidencia registrada', description: message === 'Incidencia registrada' ? undefined : message, variant: 'success' });
+          toast({
+            title: 'Incidencia registrada',
+            description: message === 'Incidencia registrada' ? undefined : message,
+            variant: 'success',
+          });
           onClose();
         },
         onError: (error) => {
@@ -64,9 +68,7 @@ export function PosIncidentDialog({
       <DialogContent className="flex max-h-[calc(100dvh-1rem)] max-w-xl flex-col gap-4 overflow-y-auto">
         <div className="flex flex-col gap-1 pr-8">
           <DialogTitle>Reportar incidencia</DialogTitle>
-          <DialogDescription>
-            Queda en el registro de {employee.name} y se avisa a la empresa.
-          </DialogDescription>
+          <DialogDescription>Queda en el registro de {employee.name} y se avisa a la empresa.</DialogDescription>
         </div>
         {pinStep && kindId !== null ? (
           <PinKeypad

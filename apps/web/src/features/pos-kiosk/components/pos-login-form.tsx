@@ -1,5 +1,6 @@
 import { type PosLoginRequest, posLoginRequest } from '@jornada/shared/api/pos';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/form-field';
@@ -8,14 +9,9 @@ import { zodResolver } from '../../../lib/form-resolver';
 import { usePosLogin } from '../hooks/use-pos-login';
 import { posLoginErrorMessage } from '../utils/pos-login-feedback';
 
-interface PosLoginValues {
-  id_acceso: string;
-  pin: string;
-}
-
 /** SPEC §2.7 POS login: 'Identificador del POS', 'Pin' with show/hide, 'Activar'; §5's messages. */
 export function PosLoginForm() {
-  const form = useForm<PosLoginValues, unknown, PosLoginRequest>({
+  const form = useForm<PosLoginRequest, unknown, z.output<typeof posLoginRequest>>({
     resolver: zodResolver(posLoginRequest),
     defaultValues: { id_acceso: '', pin: '' },
   });
@@ -24,9 +20,7 @@ export function PosLoginForm() {
   const isBusy = login.isPending || login.isSuccess;
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    login.submit({ id_acceso: values.id_acceso, pin: String(values.pin) }),
-  );
+  const onSubmit = form.handleSubmit((values) => login.submit(values));
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

@@ -23,7 +23,9 @@ import { PosIncidentDialog } from './pos-incident-dialog';
 
 function otherBreaksOfDay(today: readonly Workshift[] | undefined, shift: Workshift | null) {
   if (!shift) return [];
-  return (today ?? []).filter((other) => other.id !== shift.id && other.fecha === shift.fecha).flatMap((s) => s.break_spans);
+  return (today ?? [])
+    .filter((other) => other.id !== shift.id && other.fecha === shift.fecha)
+    .flatMap((s) => s.break_spans);
 }
 
 /** SPEC §2.5's POS time card: who, close, worked time large, the POS state, one main action. */
@@ -52,7 +54,10 @@ export function PosTimeCard({
 
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent closeLabel="Cerrar" className="flex max-h-[calc(100dvh-1rem)] max-w-xl flex-col gap-6 overflow-y-auto p-6 sm:p-8">
+      <DialogContent
+        closeLabel="Cerrar"
+        className="flex max-h-[calc(100dvh-1rem)] max-w-xl flex-col gap-6 overflow-y-auto p-6 sm:p-8"
+      >
         <div className="flex items-center gap-3 pr-8">
           <EmployeeAvatar name={employee.name} className="size-12 text-lg" />
           <div className="flex min-w-0 flex-col">
@@ -75,7 +80,9 @@ export function PosTimeCard({
         ) : (
           <>
             <PosCardSummary view={view} />
-            {requiresPin && !employee.has_kiosk_pin && <Alert variant="warning">{POS_MESSAGES.employeePinNotSet}</Alert>}
+            {requiresPin && !employee.has_kiosk_pin && (
+              <Alert variant="warning">{POS_MESSAGES.employeePinNotSet}</Alert>
+            )}
             {flow.pinFor ? (
               <PinKeypad
                 purpose={posActionLabels[flow.pinFor]}

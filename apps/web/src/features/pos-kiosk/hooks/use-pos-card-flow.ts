@@ -37,7 +37,14 @@ export function usePosCardFlow({
           setPinError(null);
           const at = new Date();
           onConfirmed(
-            describeConfirmation({ action, shift, employeeName: employee.name, companyName: company.nombre, config, at }),
+            describeConfirmation({
+              action,
+              shift,
+              employeeName: employee.name,
+              companyName: company.nombre,
+              config,
+              at,
+            }),
           );
         },
         onError: (error) => {

@@ -1,5 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { initialPollBackoff, nextPollDelay, POS_POLL_MS, recordPollError, recordPollSuccess } from '../utils/poll-backoff';
+import {
+  initialPollBackoff,
+  nextPollDelay,
+  POS_POLL_MS,
+  recordPollError,
+  recordPollSuccess,
+} from '../utils/poll-backoff';
 
 /**
  * Refetches every 5 s while enabled (SPEC §4.3); after more than 3 failures within 30 s it stops and

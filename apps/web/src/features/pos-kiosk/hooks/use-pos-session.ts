@@ -64,7 +64,8 @@ export function usePosSession(saved: SavedPosData) {
     clearPosData();
     const timer = setTimeout(() => {
       if (isInsideFrame()) window.location.reload();
-      else void navigate(POS_LOGIN_PATH, { replace: true, state: { posEndReason: ended.reason } satisfies PosLoginState });
+      else
+        void navigate(POS_LOGIN_PATH, { replace: true, state: { posEndReason: ended.reason } satisfies PosLoginState });
       queryClient.removeQueries({ queryKey: posKeys.all });
     }, POS_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);

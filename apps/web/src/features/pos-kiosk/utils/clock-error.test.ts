@@ -36,8 +36,10 @@ describe('refused clock calls at the kiosk', () => {
   });
 
   it('network failures add nothing to the connection toast', () => {
-    expect(clockErrorOutcome('start', new ApiError('Error de conexión', { status: 0, kind: 'network' }), true)).toEqual({
-      kind: 'none',
-    });
+    expect(clockErrorOutcome('start', new ApiError('Error de conexión', { status: 0, kind: 'network' }), true)).toEqual(
+      {
+        kind: 'none',
+      },
+    );
   });
 });

@@ -86,11 +86,19 @@ describe('the confirmation summary', () => {
       time: '10:30:00',
     });
     const ended = makeShift({ status: 'completed', ended_at: '2025-07-24T08:30:00.000Z' });
-    const summary = describeConfirmation({ action: 'end', shift: ended, employeeName: 'a', companyName: 'b', config, at: now });
+    const summary = describeConfirmation({
+      action: 'end',
+      shift: ended,
+      employeeName: 'a',
+      companyName: 'b',
+      config,
+      at: now,
+    });
     expect(summary).toMatchObject({ title: 'Jornada finalizada', workedTime: '02:30:00' });
-    expect(describeConfirmation({ action: 'breakStart', shift: ended, employeeName: 'a', companyName: 'b', config, at: now }).title).toBe(
-      'Pausa iniciada',
-    );
+    expect(
+      describeConfirmation({ action: 'breakStart', shift: ended, employeeName: 'a', companyName: 'b', config, at: now })
+        .title,
+    ).toBe('Pausa iniciada');
   });
 });
 

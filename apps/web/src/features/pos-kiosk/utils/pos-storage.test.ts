@@ -32,7 +32,10 @@ describe('saved POS data (SPEC §3, §4.4)', () => {
       expect(storage.getItem(POS_STORAGE_KEYS.isAuthenticated)).toBe('true');
       expect(storage.getItem(POS_STORAGE_KEYS.authTime)).toBe('1700000000000');
       const stored = Object.fromEntries(
-        Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').map((key) => [key, storage.getItem(key)]),
+        Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').map((key) => [
+          key,
+          storage.getItem(key),
+        ]),
       );
       expect(JSON.stringify(stored)).not.toMatch(/pin"\s*:\s*"/i);
     }
