@@ -1,5 +1,3 @@
-import { format } from 'date-fns';
-
 export function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -13,7 +11,17 @@ export function clientTimeHeaders(now: Date, timeZone: string = browserTimeZone(
   return { 'X-Client-Timezone': timeZone, 'X-Client-Time': now.toISOString() };
 }
 
-/** SPEC §7 client_time: the device's own wall clock when the button was pressed. */
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * SPEC §7 client_time: the device's own wall clock when the button was pressed (HH:mm:ss and
+ * yyyy-MM-dd in the device's zone). Written by hand: the POS kiosk shares it, and date-fns here would
+ * split date-fns into more chunks named by the router (the landing's bundle budget).
+ */
 export function clientTime(now: Date) {
-  return { timeString: format(now, 'HH:mm:ss'), dateString: format(now, 'yyyy-MM-dd'), timestamp: now.getTime() };
+  return {
+    timeString: `${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`,
+    dateString: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+    timestamp: now.getTime(),
+  };
 }

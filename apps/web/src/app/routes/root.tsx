@@ -7,7 +7,7 @@ import { useUser } from '../../features/auth/api/get-user';
 import { clearPendingRoute, readPendingRoute, savePendingRoute } from '../../features/auth/utils/pending-route';
 import { isRunningStandalone } from '../../lib/standalone';
 import { applyDarkClass, useDarkModePreference } from '../../lib/theme';
-import { decideRoute, isEmbedPath, isPosPath, normalizePath } from '../route-decision';
+import { decideRoute, isEmbedPath, isPosPath } from '../route-decision';
 import { useRouteHandle } from '../route-handle';
 
 const AuthenticatedLayout = lazy(() => import('./authenticated-layout'));
@@ -53,8 +53,7 @@ export function RootRoute() {
   const user = userQuery.data ?? null;
   const isDarkPreferred = useDarkModePreference();
   // The kiosk is logged in as its terminal (SPEC §1: dark mode while logged in); its login page is not.
-  const isDark =
-    !isEmbed && isDarkPreferred && (normalizePath(pathname) === '/pos-dashboard' || (user !== null && !isPos));
+  const isDark = !isEmbed && isDarkPreferred && (isPos ? pathname.startsWith('/pos-dashboard') : user !== null);
 
   useEffect(() => {
     applyDarkClass(isDark);

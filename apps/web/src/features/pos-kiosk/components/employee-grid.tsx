@@ -1,5 +1,5 @@
 import type { PosEmployee } from '@jornada/shared/api/pos';
-import { Search, UsersRound } from 'lucide-react';
+import { SearchX, UserRoundSearch } from 'lucide-react';
 import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -29,7 +29,7 @@ export function EmployeeGrid({
   return (
     <section aria-label="Empleados" className="flex flex-col gap-4">
       <div className="relative">
-        <Search
+        <UserRoundSearch
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
         />
@@ -57,7 +57,7 @@ export function EmployeeGrid({
         />
       ) : shown.length === 0 ? (
         <p className="flex flex-col items-center gap-2 py-12 text-center text-slate-600 dark:text-slate-400">
-          <UsersRound aria-hidden="true" className="size-8" />
+          <SearchX aria-hidden="true" className="size-8" />
           {search.trim() ? `Nadie coincide con «${search.trim()}».` : 'Este terminal no tiene empleados asignados.'}
         </p>
       ) : (

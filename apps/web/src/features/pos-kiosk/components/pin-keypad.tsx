@@ -1,4 +1,4 @@
-import { Delete, KeyRound } from 'lucide-react';
+import { Delete, LockKeyhole } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -46,7 +46,7 @@ export function PinKeypad({
     // A physical keyboard types on the keypad too.
     <fieldset onKeyDown={onKeyDown} className="flex min-w-0 flex-col items-center gap-4">
       <legend className="mx-auto flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
-        <KeyRound aria-hidden="true" className="size-5 text-teal-700 dark:text-teal-400" />
+        <LockKeyhole aria-hidden="true" className="size-5 text-teal-700 dark:text-teal-400" />
         Introduce tu PIN personal
       </legend>
       <p className="-mt-2 text-center text-sm text-slate-600 dark:text-slate-400">Para: {purpose}</p>

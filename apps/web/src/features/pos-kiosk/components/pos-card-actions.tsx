@@ -1,4 +1,4 @@
-import { Coffee, LogIn, LogOut, MapPin, Play } from 'lucide-react';
+import { LogIn, LogOut, MapPin, Pause, Play } from 'lucide-react';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import type { PosCardView } from '../utils/describe-pos-card';
@@ -6,7 +6,7 @@ import { type PosAction, posActionLabels } from '../utils/pos-status';
 
 const looks: Record<PosAction, { variant: ButtonVariant; icon: typeof LogIn }> = {
   start: { variant: 'primary', icon: LogIn },
-  breakStart: { variant: 'outline', icon: Coffee },
+  breakStart: { variant: 'outline', icon: Pause },
   breakEnd: { variant: 'primary', icon: Play },
   end: { variant: 'destructive', icon: LogOut },
 };
