@@ -1,6 +1,6 @@
 import type { Role } from '@jornada/shared/roles';
 import { describe, expect, it } from 'vitest';
-import { decideRoute, type RouteContext } from './route-decision';
+import { decideRoute, isPosPath, type RouteContext } from './route-decision';
 
 const anonymous = { user: null, isStandalone: false, pendingRoute: null };
 
@@ -39,19 +39,17 @@ describe('POS shortcuts', () => {
 });
 
 describe('the POS kiosk and its login (SPEC §2.7, §6: a terminal session, separate from user login)', () => {
-  it.each(['/pos-dashboard', '/pos-dashboard/', '/login?mode=pos'])(
-    '%s renders on its own for anyone, logged in or not, never inside the shell',
+  it.each(['/pos-dashboard', '/pos-dashboard/', '/login?mode=pos', '/login?x=1&mode=pos'])(
+    '%s is a POS path: the root route renders it for anyone, before the session and outside the shell',
     (path) => {
-      expect(decide(path)).toEqual({ type: 'render', layout: 'pos' });
-      expect(decide(path, { isStandalone: true })).toEqual({ type: 'render', layout: 'pos' });
-      for (const role of allRoles) expect(decide(path, as(role)), role).toEqual({ type: 'render', layout: 'pos' });
+      const [pathname = '', query] = path.split('?');
+      expect(isPosPath(pathname, query ? `?${query}` : '')).toBe(true);
     },
   );
 
-  it('only mode=pos makes /login the POS login', () => {
-    expect(decide('/login?mode=otro')).toEqual({ type: 'render', layout: 'public' });
-    expect(decide('/login?mode=pos', as('company'))).toEqual({ type: 'render', layout: 'pos' });
-    expect(decide('/login?mode=otro', as('company'))).toMatchObject({ type: 'redirect', to: '/dashboard' });
+  it.each(['/login', '/login?mode=otro', '/pos', '/pos-terminals', '/mis-terminales-pos', '/'])('%s is not', (path) => {
+    const [pathname = '', query] = path.split('?');
+    expect(isPosPath(pathname, query ? `?${query}` : '')).toBe(false);
   });
 });
 

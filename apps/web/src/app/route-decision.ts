@@ -6,11 +6,8 @@ import type { Role } from '@jornada/shared/roles';
  * tested. The router's root route renders, redirects or shows the 404 page as decided here.
  */
 export type RouteDecision =
-  /**
-   * embed: no chrome, resolved before the session; pos: the POS kiosk and its login, on the terminal's
-   * own session; public: anonymous pages; app: the logged-in shell.
-   */
-  | { type: 'render'; layout: 'embed' | 'pos' | 'public' | 'app' }
+  /** embed: no chrome, resolved before the session; public: anonymous pages; app: the logged-in shell. */
+  | { type: 'render'; layout: 'embed' | 'public' | 'app' }
   | {
       type: 'redirect';
       to: string;
@@ -44,7 +41,11 @@ export function isPublicPath(pathname: string): boolean {
   return (publicPaths as readonly string[]).includes(normalizePath(pathname));
 }
 
-/** The POS kiosk and its login (SPEC §2.7): a terminal's own session, whoever is logged in (SPEC §6). */
+/**
+ * The POS kiosk and its login (SPEC §2.7): a terminal's own session, separate from user login (SPEC §6),
+ * so they render for anyone, logged in or not, without the shell. The root route lets them through
+ * before the session and decideRoute, as it does bare pages: decideRoute is never asked about them.
+ */
 export function isPosPath(pathname: string, search: string): boolean {
   const path = normalizePath(pathname);
   return path === '/pos-dashboard' || (path === '/login' && new URLSearchParams(search).get('mode') === 'pos');
@@ -66,7 +67,6 @@ export function decideRoute({ pathname, search, user, isStandalone, pendingRoute
 
   if (isEmbedPath(path)) return { type: 'render', layout: 'embed' };
   if (path === '/pos' || path === '/pos-login') return { type: 'redirect', to: POS_LOGIN_PATH };
-  if (isPosPath(path, search)) return { type: 'render', layout: 'pos' };
 
   if (!user) {
     if (path === '/') return isStandalone ? { type: 'redirect', to: '/login' } : { type: 'render', layout: 'public' };

@@ -1,4 +1,5 @@
 import { MADRID_TZ, madridTime } from '@jornada/shared/domain/madrid-time';
+import { cn } from '../../../lib/cn';
 import { useNow } from '../../../lib/use-now';
 
 const longDate = new Intl.DateTimeFormat('es-ES', {
@@ -9,15 +10,15 @@ const longDate = new Intl.DateTimeFormat('es-ES', {
 });
 
 /** The kiosk's clock: Madrid time, as the record keeps it. */
-export function KioskClock() {
+export function KioskClock({ className }: { className?: string }) {
   const now = useNow();
   const date = longDate.format(now);
   return (
-    <div className="flex flex-col items-end leading-tight">
+    <div className={cn('flex items-baseline gap-2 leading-tight sm:flex-col sm:items-end sm:gap-0', className)}>
       <time
         dateTime={now.toISOString()}
         data-testid="kiosk-clock"
-        className="text-3xl font-semibold tracking-tight text-slate-900 tabular-nums sm:text-4xl dark:text-white"
+        className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums sm:text-4xl dark:text-white"
       >
         {madridTime(now).slice(0, 5)}
       </time>

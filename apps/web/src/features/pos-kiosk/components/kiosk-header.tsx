@@ -11,13 +11,14 @@ export function KioskHeader({ companyName, terminalName }: { companyName: string
   const isDark = useDarkModePreference();
   const [isLoggingOut, setIsLoggingOut] = useState(false);
   return (
-    <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:px-6 dark:border-slate-800 dark:bg-slate-900">
-      <Logo isCompact />
+    <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 bg-white px-4 py-3 sm:flex-nowrap sm:px-6 dark:border-slate-800 dark:bg-slate-900">
+      <Logo isCompact className="hidden sm:inline-flex" />
       <div className="flex min-w-0 flex-1 flex-col">
         <h1 className="truncate text-lg font-semibold text-slate-900 sm:text-xl dark:text-white">{companyName}</h1>
         <p className="truncate text-sm text-slate-600 dark:text-slate-400">Terminal {terminalName}</p>
       </div>
-      <KioskClock />
+      {/* On a phone the clock takes a line of its own under the company. */}
+      <KioskClock className="order-last w-full sm:order-none sm:w-auto" />
       <div className="flex items-center gap-1">
         <Button
           variant="ghost"

@@ -44,12 +44,12 @@ export function PinKeypad({
 
   return (
     // A physical keyboard types on the keypad too.
-    <fieldset onKeyDown={onKeyDown} className="flex min-w-0 flex-col items-center gap-4">
+    <fieldset onKeyDown={onKeyDown} className="flex min-w-0 flex-col items-center gap-3">
       <legend className="mx-auto flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
         <LockKeyhole aria-hidden="true" className="size-5 text-teal-700 dark:text-teal-400" />
         Introduce tu PIN personal
       </legend>
-      <p className="-mt-2 text-center text-sm text-slate-600 dark:text-slate-400">Para: {purpose}</p>
+      <p className="text-center text-sm text-slate-600 dark:text-slate-400">Para: {purpose}</p>
       <output
         aria-label={`PIN: ${pin.length} de ${PIN_MAX_LENGTH} cifras`}
         data-testid="pin-dots"

@@ -12,7 +12,7 @@ const timeColours: Record<StatusTone, string> = {
 };
 
 /** The state label and the worked time, large (SPEC §2.5). */
-export function PosCardSummary({ view }: { view: PosCardView }) {
+export function PosCardSummary({ view, isCompact = false }: { view: PosCardView; isCompact?: boolean }) {
   return (
     <div className="flex flex-col items-center gap-2 text-center">
       <StatusPill
@@ -28,11 +28,16 @@ export function PosCardSummary({ view }: { view: PosCardView }) {
       <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Tiempo trabajado</p>
       <p
         data-testid="pos-worked-time"
-        className={cn('text-6xl font-semibold tracking-tight tabular-nums sm:text-7xl', timeColours[view.tone])}
+        className={cn(
+          'font-semibold tracking-tight tabular-nums',
+          // Smaller while the keypad is open, so both fit a landscape tablet.
+          isCompact ? 'text-4xl' : 'text-6xl sm:text-7xl',
+          timeColours[view.tone],
+        )}
       >
         {view.workedTime}
       </p>
-      {view.startTime && (
+      {view.startTime && !isCompact && (
         <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
           Inicio: {view.startTime}
           {view.endTime && ` · Fin: ${view.endTime}`}

@@ -79,7 +79,7 @@ export function PosTimeCard({
           />
         ) : (
           <>
-            <PosCardSummary view={view} />
+            <PosCardSummary view={view} isCompact={flow.pinFor !== null} />
             {requiresPin && !employee.has_kiosk_pin && (
               <Alert variant="warning">{POS_MESSAGES.employeePinNotSet}</Alert>
             )}
@@ -96,10 +96,12 @@ export function PosTimeCard({
             )}
           </>
         )}
-        <Button variant="ghost" className="self-center" onClick={() => setIsReporting(true)}>
-          <TriangleAlert aria-hidden="true" />
-          Reportar incidencia
-        </Button>
+        {!flow.pinFor && (
+          <Button variant="ghost" className="self-center" onClick={() => setIsReporting(true)}>
+            <TriangleAlert aria-hidden="true" />
+            Reportar incidencia
+          </Button>
+        )}
         {isReporting && (
           <PosIncidentDialog
             employee={employee}
