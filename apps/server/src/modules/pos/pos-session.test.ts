@@ -1,7 +1,10 @@
 import { POS_MESSAGES, posLoginResponse, posVerifyResponse } from '@jornada/shared/api/pos';
 import { SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE } from '@jornada/shared/api/session';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, sessionCookieOf } from '../../../test/test-app';
+import { POS_ID_ACCESO_SETTING, POS_TOKEN_SETTING } from '../../db/migrations/016-pos-terminals';
+import { hashToken } from '../../lib/tokens';
 import {
   ADMIN,
   asPos,
@@ -299,5 +302,43 @@ describe('POS and user sessions never mix', () => {
       skipCsrfHeader: true,
     });
     expect(login.statusCode).toBe(403);
+  });
+});
+
+describe('the lookups made before the tenant is known (migration 016 policies)', () => {
+  it('the id_acceso setting shows that one terminal (no session, no PIN, no other terminal) and writes nothing', async () => {
+    await createTerminal(ADMIN, { name: 'Otro' });
+    const seen = await ctx.database.db.transaction().execute(async (trx) => {
+      await sql`select set_config(${POS_ID_ACCESO_SETTING}, 'POS-0001', true)`.execute(trx);
+      const count = async (table: string) =>
+        (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(trx)).rows[0]?.n;
+      return { terminals: await count('pos_terminals'), sessions: await count('pos_sessions'), pins: await count('kiosk_pins') };
+    });
+    expect(seen).toEqual({ terminals: 1, sessions: 0, pins: 0 });
+    const write = await ctx.database.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`select set_config(${POS_ID_ACCESO_SETTING}, 'POS-0001', true)`.execute(trx);
+        await sql`update pos_terminals set name = 'Robado' where id_acceso = 'POS-0001'`.execute(trx);
+      })
+      .then(
+        () => undefined,
+        (error: { code?: string }) => error.code,
+      );
+    expect(write).toBe('42501');
+  });
+
+  it("the token setting shows that one session, only with the token's own hash", async () => {
+    const cookie = await posLogin(DEMO_POS, '10.79.0.1');
+    await posLogin(DEMO_POS, '10.79.0.2');
+    const token = cookie.split('=')[1] as string;
+    const count = (hash: string) =>
+      ctx.database.db.transaction().execute(async (trx) => {
+        await sql`select set_config(${POS_TOKEN_SETTING}, ${hash}, true)`.execute(trx);
+        return (await sql<{ n: number }>`select count(*)::int as n from pos_sessions`.execute(trx)).rows[0]?.n;
+      });
+    expect(await count(hashToken(token))).toBe(1);
+    expect(await count(hashToken(`${token}x`))).toBe(0);
+    expect(await count('')).toBe(0);
   });
 });
