@@ -179,7 +179,7 @@ describe('reach matrix (read routes × demo roles × every id of both tenants)',
   }
 
   // A POS terminal's reach (ADR 012): the active people who clock, of its own company, on its list (or all).
-  it('a POS session reaches exactly its terminal\'s employees: the demo Mostrador (all) and one with a list', async () => {
+  it("a POS session reaches exactly its terminal's employees: the demo Mostrador (all) and one with a list", async () => {
     const panaderia = personOf(demoUsers.company).company_id;
     const clockers = people.filter((p) => p.company_id === panaderia && can(p.role as Role, 'clock:workshift'));
     expect(clockers.length).toBeGreaterThan(1);
@@ -209,11 +209,14 @@ describe('reach matrix (read routes × demo roles × every id of both tenants)',
         [...terminal.reach].sort((a, b) => a - b),
       );
       for (const person of people) {
-        for (const url of [`/api/pos/workshift/user/${person.id}/current`, `/api/pos/workshift/user/${person.id}/today`]) {
+        for (const url of [
+          `/api/pos/workshift/user/${person.id}/current`,
+          `/api/pos/workshift/user/${person.id}/today`,
+        ]) {
           const response = await call(ctx.app, { method: 'GET', url, cookie: posCookie });
-          expect.soft(response.statusCode, `${terminal.idAcceso} ${url} (${person.email})`).toBe(
-            terminal.reach.has(person.id) ? 200 : 404,
-          );
+          expect
+            .soft(response.statusCode, `${terminal.idAcceso} ${url} (${person.email})`)
+            .toBe(terminal.reach.has(person.id) ? 200 : 404);
         }
       }
     }

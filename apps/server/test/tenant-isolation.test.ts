@@ -125,7 +125,12 @@ beforeAll(async () => {
     });
     if (settled.statusCode !== 201) throw new Error(`horas extra no liquidadas: ${settled.body}`);
     // A POS terminal of each company, and a POS session on it (the demo seeds one only for A).
-    const terminal = await call(ctx.app, { method: 'POST', url: '/api/pos-terminals', payload: { name: 'Entrada' }, cookie });
+    const terminal = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/pos-terminals',
+      payload: { name: 'Entrada' },
+      cookie,
+    });
     if (terminal.statusCode !== 201) throw new Error(`terminal POS no creado: ${terminal.body}`);
     const posLogin = await call(ctx.app, {
       method: 'POST',

@@ -312,7 +312,11 @@ describe('the lookups made before the tenant is known (migration 016 policies)',
       await sql`select set_config(${POS_ID_ACCESO_SETTING}, 'POS-0001', true)`.execute(trx);
       const count = async (table: string) =>
         (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(trx)).rows[0]?.n;
-      return { terminals: await count('pos_terminals'), sessions: await count('pos_sessions'), pins: await count('kiosk_pins') };
+      return {
+        terminals: await count('pos_terminals'),
+        sessions: await count('pos_sessions'),
+        pins: await count('kiosk_pins'),
+      };
     });
     expect(seen).toEqual({ terminals: 1, sessions: 0, pins: 0 });
     const write = await ctx.database.db

@@ -18,7 +18,10 @@ export const LUCIA = demoUsers.worker;
 export const PABLO = 'pablo.diaz@jornada.test';
 export const JAVIER = 'javier.moreno@jornada.test';
 export const WORKER_B = demoUsers.worker2;
-export const DEMO_POS = { idAcceso: DEMO_POS_TERMINAL.idAcceso, pin: DEMO_POS_TERMINAL.pin };
+export const DEMO_POS: { idAcceso: string; pin: string } = {
+  idAcceso: DEMO_POS_TERMINAL.idAcceso,
+  pin: DEMO_POS_TERMINAL.pin,
+};
 export const KIOSK_PIN = DEMO_KIOSK_PIN;
 export const FORBIDDEN = 'No tienes permiso para realizar esta acción';
 
