@@ -53,6 +53,14 @@ export const activityActionLabels = {
   'workshift.incident': 'Incidencia registrada',
   'workshift.correction': 'Jornada corregida',
   'monthly_summary.acknowledged': 'Resumen mensual recibido',
+  'pos_terminal.created': 'Terminal POS creado',
+  'pos_terminal.updated': 'Terminal POS modificado',
+  'pos_terminal.pin_changed': 'Nuevo PIN de terminal POS',
+  'pos_terminal.revoked': 'Terminal POS revocado',
+  'pos.login': 'Terminal POS activado',
+  'pos.logout': 'Sesión de terminal POS cerrada',
+  'kiosk_pin.set': 'PIN personal de fichaje guardado',
+  'kiosk_pin.cleared': 'PIN personal de fichaje borrado',
 } as const satisfies Record<string, string>;
 export type ActivityAction = keyof typeof activityActionLabels;
 
@@ -76,6 +84,7 @@ export const activityActionGroupLabels = {
   calendar: 'Festivos y vacaciones',
   company: 'Empresa',
   inspection: 'Inspección de Trabajo',
+  pos: 'Terminales POS',
   account: 'Sesión y cuenta',
 } as const;
 export type ActivityActionGroup = keyof typeof activityActionGroupLabels;
@@ -127,6 +136,14 @@ const activityActionGroupOf = {
   'workshift.incident': 'clock',
   'workshift.correction': 'clock',
   'monthly_summary.acknowledged': 'clock',
+  'pos_terminal.created': 'pos',
+  'pos_terminal.updated': 'pos',
+  'pos_terminal.pin_changed': 'pos',
+  'pos_terminal.revoked': 'pos',
+  'pos.login': 'pos',
+  'pos.logout': 'pos',
+  'kiosk_pin.set': 'pos',
+  'kiosk_pin.cleared': 'pos',
 } as const satisfies Record<ActivityAction, ActivityActionGroup>;
 
 /** The action filter's options by group: every action of the log appears in exactly one. */

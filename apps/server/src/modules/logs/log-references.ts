@@ -8,6 +8,7 @@ const USER_KEYS = new Set([
   'approved_by',
   'removed_managers',
   'removed_team',
+  'employee_ids',
 ]);
 /** Detail keys that hold a shift id. */
 const SHIFT_KEYS = new Set(['shift_id']);

@@ -1,4 +1,4 @@
-import { POS_MESSAGES, type PosLoginRequest, type PosLoginResponse } from '@jornada/shared/api/pos';
+import { POS_MESSAGES, type PosLoginResponse } from '@jornada/shared/api/pos';
 import { SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE } from '@jornada/shared/api/session';
 import { isSubscriptionActive } from '@jornada/shared/domain/subscription';
 import type { TenantReach } from '../../access/reach';
@@ -116,7 +116,8 @@ async function takeLoginAttempt(db: Db, ip: string, idAcceso: string): Promise<(
 }
 
 export interface PosLoginInput {
-  body: { id_acceso: string; pin: string } & Partial<PosLoginRequest>;
+  /** posLoginRequest's output: the pin as text. */
+  body: { id_acceso: string; pin: string };
   ip: string;
   userAgent: string | null;
   previousToken?: string;

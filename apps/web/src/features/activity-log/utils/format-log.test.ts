@@ -135,6 +135,26 @@ const written: Record<ActivityAction, { details: Record<string, unknown>; entity
     },
   },
   'monthly_summary.acknowledged': { details: { month: '2026-10', user_id: 3 }, entity: 'monthly_summary' },
+  'pos_terminal.created': {
+    details: { name: 'Mostrador', id_acceso: 'POS-0001', employee_ids: null, require_employee_pin: true },
+    entity: 'pos_terminal',
+  },
+  'pos_terminal.updated': {
+    details: {
+      name: 'Almacén',
+      changes: { employee_ids: { from: null, to: [3, 2] }, require_employee_pin: { from: true, to: false } },
+    },
+    entity: 'pos_terminal',
+  },
+  'pos_terminal.pin_changed': { details: { name: 'Mostrador', sessions_ended: 1 }, entity: 'pos_terminal' },
+  'pos_terminal.revoked': {
+    details: { name: 'Mostrador', id_acceso: 'POS-0001', sessions_ended: 2 },
+    entity: 'pos_terminal',
+  },
+  'pos.login': { details: { terminal: 'Mostrador', id_acceso: 'POS-0001', pos_session_id: 4 }, entity: 'pos_terminal' },
+  'pos.logout': { details: {}, entity: 'pos_session' },
+  'kiosk_pin.set': { details: { replaced: true }, entity: 'employee', entityId: '3' },
+  'kiosk_pin.cleared': { details: {}, entity: 'employee', entityId: '3' },
 };
 
 const expected: Record<ActivityAction, string> = {
@@ -188,6 +208,14 @@ const expected: Record<ActivityAction, string> = {
   'workshift.correction':
     'Registro de Lucía Fernández · Entrada: 08:00 · Pausas: 10:00–10:15 · Motivo: «Olvidé fichar» · Petición n.º 12',
   'monthly_summary.acknowledged': 'Resumen de octubre de 2026',
+  'pos_terminal.created': '«Mostrador» (POS-0001) · Empleados: todos · PIN personal: Sí',
+  'pos_terminal.updated': '«Almacén» · Empleados: todos → Lucía Fernández, Carlos Ruiz · PIN personal: Sí → No',
+  'pos_terminal.pin_changed': '«Mostrador» · 1 sesión cerrada',
+  'pos_terminal.revoked': '«Mostrador» (POS-0001) · 2 sesiones cerradas',
+  'pos.login': '«Mostrador» (POS-0001)',
+  'pos.logout': '—',
+  'kiosk_pin.set': 'Sustituye al anterior',
+  'kiosk_pin.cleared': '—',
 };
 
 describe('formatLogDateTime', () => {
