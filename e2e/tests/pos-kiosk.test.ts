@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, loginThroughForm, newContext, pathOf, screenshot } from '../support/browser';
@@ -36,6 +37,17 @@ async function typePin(page: Page, pin: string): Promise<void> {
   await keypad.getByRole('button', { name: 'Confirmar' }).click();
 }
 
+/** axe-core's serious and critical violations on what the page shows now, described. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} → ${violation.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+    );
+}
+
 /** Dialogs open with a 150 ms animation: screenshots wait for it to end. */
 const settle = (page: Page) => page.waitForTimeout(400);
 
@@ -65,6 +77,7 @@ describe('activating the terminal (SPEC §2.7, §5, §8)', () => {
     await expect.poll(() => kiosk.getByText('El identificador es obligatorio').isVisible()).toBe(true);
     expect(await kiosk.getByText('El pin es obligatorio').isVisible()).toBe(true);
     await screenshot(kiosk, 'pos-login-1280');
+    expect(await seriousViolations(kiosk)).toEqual([]);
 
     await activate(kiosk, DEMO_TERMINAL.idAcceso, '000000');
     await expect.poll(() => kiosk.getByText('Identificador o PIN del POS incorrectos').isVisible()).toBe(true);
@@ -154,7 +167,12 @@ describe('clocking at the kiosk', () => {
     await settle(kiosk);
     await screenshot(kiosk, 'pos-incident-1280');
     await dialog.getByRole('button', { name: 'Enviar incidencia' }).click();
-    await typePin(kiosk, KIOSK_PIN);
+    // This time with a keyboard: digits and Enter reach the keypad.
+    await expect.poll(() => dialog.getByRole('group', { name: /Introduce tu PIN personal/ }).isVisible()).toBe(true);
+    await kiosk.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await kiosk.keyboard.type(KIOSK_PIN);
+    await expect.poll(() => dialog.getByTestId('pin-dots').getAttribute('aria-label')).toBe('PIN: 4 de 6 cifras');
+    await kiosk.keyboard.press('Enter');
     await expect.poll(() => kiosk.getByText('Incidencia registrada').first().isVisible()).toBe(true);
     await expect.poll(() => dialog.count()).toBe(0);
     await card.getByRole('button', { name: 'Cerrar' }).click();
@@ -179,18 +197,22 @@ describe('the kiosk on a tablet and a phone, light and dark', () => {
         expect(await kiosk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         const suffix = `${name}${isDark ? '-dark' : ''}`;
         await kiosk.screenshot({ path: `${import.meta.dirname}/../artifacts/pos-kiosk-${suffix}.png` });
+        expect(await seriousViolations(kiosk)).toEqual([]);
         await tileOf(kiosk, 'Pablo Díaz').click();
         const card = kiosk.getByRole('dialog', { name: 'Pablo Díaz' });
         await expect.poll(() => card.getByTestId('pos-status').textContent()).toBe('En progreso');
         await settle(kiosk);
         await kiosk.screenshot({ path: `${import.meta.dirname}/../artifacts/pos-card-${suffix}.png` });
+        expect(await seriousViolations(kiosk)).toEqual([]);
         if (width < 640) {
           // The keypad on a phone, then back without clocking.
           await card.getByRole('button', { name: 'Iniciar pausa' }).click();
           await expect
             .poll(() => card.getByRole('group', { name: /Introduce tu PIN personal/ }).isVisible())
             .toBe(true);
+          await settle(kiosk);
           await kiosk.screenshot({ path: `${import.meta.dirname}/../artifacts/pos-keypad-${suffix}.png` });
+          expect(await seriousViolations(kiosk)).toEqual([]);
           await card.getByRole('button', { name: 'Cancelar' }).click();
         }
         await card.getByRole('button', { name: 'Cerrar' }).click();

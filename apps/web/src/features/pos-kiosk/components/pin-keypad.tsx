@@ -1,5 +1,5 @@
 import { Delete, LockKeyhole } from 'lucide-react';
-import { type KeyboardEvent, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { digitKeys, isPinComplete, type KeypadKey, keypadKeyOf, PIN_MAX_LENGTH, pressKey } from '../utils/pin-input';
@@ -34,17 +34,29 @@ export function PinKeypad({
     onSubmit(pin);
     setPin('');
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') return submit();
-    const key = keypadKeyOf(event.key);
-    if (!key) return;
-    event.preventDefault();
-    press(key);
-  };
+  const submitRef = useRef(submit);
+  submitRef.current = submit;
+
+  // A tablet with a keyboard (or a desktop) types on the keypad too, wherever the focus is.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Enter') {
+        // Enter on a focused button (Cancelar, a key) is that button's.
+        if (event.target instanceof HTMLButtonElement) return;
+        event.preventDefault();
+        return submitRef.current();
+      }
+      const key = keypadKeyOf(event.key);
+      if (!key) return;
+      event.preventDefault();
+      setPin((current) => pressKey(current, key));
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   return (
-    // A physical keyboard types on the keypad too.
-    <fieldset onKeyDown={onKeyDown} className="flex min-w-0 flex-col items-center gap-3">
+    <fieldset className="flex min-w-0 flex-col items-center gap-3">
       <legend className="mx-auto flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
         <LockKeyhole aria-hidden="true" className="size-5 text-teal-700 dark:text-teal-400" />
         Introduce tu PIN personal
