@@ -221,6 +221,23 @@ describe('the kiosk on a tablet and a phone, light and dark', () => {
   }
 });
 
+describe('idle kiosk', () => {
+  it('an open card goes back to the grid after 30 s without a touch', async () => {
+    const context = await newContext(browser, 1280, 800, kioskOptions);
+    const page = await context.newPage();
+    await page.clock.install();
+    await activate(page, DEMO_TERMINAL.idAcceso, DEMO_TERMINAL.pin);
+    await page.waitForURL('**/pos-dashboard');
+    await tileOf(page, 'Lucía Fernández').click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Lucía Fernández' }).isVisible()).toBe(true);
+    await page.clock.fastForward(29_000);
+    expect(await page.getByRole('dialog', { name: 'Lucía Fernández' }).isVisible()).toBe(true);
+    await page.clock.fastForward(2000);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('a revoked terminal (SPEC §4.4, §8)', () => {
   it('sends its kiosk back to the POS login with the message, and the saved data is gone', async () => {
     const admin = await (await newContext(browser, 1280, 900)).newPage();
