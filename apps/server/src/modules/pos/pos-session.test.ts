@@ -346,3 +346,35 @@ describe('the lookups made before the tenant is known (migration 016 policies)',
     expect(await count('')).toBe(0);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every POS and terminal route', async () => {
+    const response = await call(ctx.app, { method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode, response.body).toBe(200);
+    const paths = response.json().paths as Record<string, Record<string, unknown>>;
+    const expected: [string, string[]][] = [
+      ['/api/pos/login', ['post']],
+      ['/api/pos/logout', ['post']],
+      ['/api/pos/verify', ['get']],
+      ['/api/pos/verify/terminal/{terminalId}', ['get']],
+      ['/api/pos/employees', ['get']],
+      ['/api/pos/workshift/user/{userId}/current', ['get']],
+      ['/api/pos/workshift/user/{userId}/today', ['get']],
+      ['/api/pos/company/config', ['get']],
+      ['/api/pos/workshift/start', ['post']],
+      ['/api/pos/workshift/break/start', ['post']],
+      ['/api/pos/workshift/break/end', ['post']],
+      ['/api/pos/workshift/resume', ['post']],
+      ['/api/pos/workshift/end', ['post']],
+      ['/api/pos-incidents', ['post']],
+      ['/api/pos/incident-kinds', ['get']],
+      ['/api/pos-terminals', ['get', 'post']],
+      ['/api/pos-terminals/mine', ['get']],
+      ['/api/pos-terminals/{id}', ['delete', 'patch']],
+      ['/api/pos-terminals/{id}/pin', ['post']],
+      ['/api/profile/kiosk-pin', ['get', 'put']],
+      ['/api/employees/{id}/kiosk-pin', ['delete']],
+    ];
+    for (const [path, methods] of expected) expect(Object.keys(paths[path] ?? {}).sort(), path).toEqual(methods);
+  });
+});
