@@ -48,7 +48,7 @@ export function isPublicPath(pathname: string): boolean {
  */
 export function isPosPath(pathname: string, search: string): boolean {
   const path = normalizePath(pathname);
-  return path === '/pos-dashboard' || (path === '/login' && new URLSearchParams(search).get('mode') === 'pos');
+  return path === '/pos-dashboard' || (path === '/login' && /[?&]mode=pos(&|$)/.test(search));
 }
 
 /**
