@@ -9,7 +9,10 @@ import { zodResolver } from '../../../lib/form-resolver';
 import { usePosLogin } from '../hooks/use-pos-login';
 import { posLoginErrorMessage } from '../utils/pos-login-feedback';
 
-/** SPEC §2.7 POS login: 'Identificador del POS', 'Pin' with show/hide, 'Activar'; §5's messages. */
+/**
+ * SPEC §2.7 POS login: 'Identificador del POS', 'Pin' with show/hide, 'Activar'; §5's messages. No
+ * autocomplete: a shared device must not offer to remember the terminal's PIN.
+ */
 export function PosLoginForm() {
   const form = useForm<PosLoginRequest, unknown, z.output<typeof posLoginRequest>>({
     resolver: zodResolver(posLoginRequest),
@@ -29,7 +32,7 @@ export function PosLoginForm() {
         id="pos-id-acceso"
         label="Identificador del POS"
         placeholder="POS-xxxx"
-        autoComplete="username"
+        autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         error={errors.id_acceso?.message}
@@ -39,7 +42,7 @@ export function PosLoginForm() {
         id="pos-pin"
         label="Pin"
         inputMode="numeric"
-        autoComplete="current-password"
+        autoComplete="off"
         error={errors.pin?.message}
         {...form.register('pin')}
       />
