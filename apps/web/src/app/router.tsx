@@ -68,12 +68,14 @@ export const routes: RouteObject[] = [
       route('settings', loadSettings, { title: 'Configuración' }),
       route('configuration', loadSettings, { title: 'Configuración de la empresa' }),
       route('shifts', loadShifts, { title: 'Turnos' }),
+      route('mis-terminales-pos', () => import('./routes/mis-terminales-pos'), { title: 'Mis terminales POS' }),
       route('turnos', loadShifts, { title: 'Turnos' }),
       // Public in SPEC §2.1: a visitor sees it inside the public frame (and is asked to log in).
       route('company-logs', () => import('./routes/company-logs'), {
         title: 'Actividad empresa',
         hasPublicFrame: true,
       }),
+      route('pos-terminals', () => import('./routes/pos-terminals'), { title: 'Terminales POS', hasPublicFrame: true }),
       route('gestoria/configuracion', loadSettings, { title: 'Configuración' }),
       // Public (SPEC §2.1) and common to every logged-in role (SPEC §2.3).
       ...legalLinks.map((link) => route(link.to.slice(1), loadLegal, { title: link.title, hasPublicFrame: true })),
