@@ -23,6 +23,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { overtimeRoutes } from './modules/overtime/overtime.routes';
 import { petitionsRoutes } from './modules/petitions/petitions.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
+import { posRoutes } from './modules/pos/pos.routes';
+import { posTerminalsRoutes } from './modules/pos-terminals/pos-terminals.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { recordRoutes } from './modules/record/record.routes';
 import { openSigningKey, type RecordSigningKey } from './modules/record/signing-key';
@@ -125,6 +127,8 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   await app.register(reportsRoutes, { db });
   await app.register(alertsRoutes, { db });
   await app.register(bundleRoutes, { db });
+  await app.register(posTerminalsRoutes, { db });
+  await app.register(posRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
   await app.register(monthlySummariesRoutes, {
     db,
     mailer: appMailer,

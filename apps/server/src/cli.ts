@@ -7,7 +7,7 @@ import { createMailer } from './lib/mailer';
 import { hashPassword } from './lib/passwords';
 import { findUserByEmail, insertPlatformAdmin } from './modules/auth/auth.repository';
 import { findCompanyIdBySchemaName } from './modules/company/company.repository';
-import { DEMO_PASSWORD, demoAccounts, seedDemo } from './modules/demo/seed-demo';
+import { DEMO_PASSWORD, demoAccounts, demoPosNotice, seedDemo } from './modules/demo/seed-demo';
 import { purgeFormerEmployees, RETENTION_YEARS } from './modules/employees/purge-former-employees';
 import { sendMonthlySummaries } from './modules/monthly-summaries/send-monthly-summaries';
 import { publishDigests } from './modules/record/publish-digests';
@@ -73,7 +73,7 @@ async function main(argv: string[]) {
         const created = await seedDemo(database.db, { signingKey });
         process.stdout.write(
           created
-            ? `Datos de demostración creados (contraseña ${DEMO_PASSWORD}):\n${demoAccounts.map((a) => `  ${a.email}`).join('\n')}\n`
+            ? `Datos de demostración creados (contraseña ${DEMO_PASSWORD}):\n${demoAccounts.map((a) => `  ${a.email}`).join('\n')}\n${demoPosNotice}\n`
             : 'Los datos de demostración ya existían.\n',
         );
         return;

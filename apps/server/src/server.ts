@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/create-database';
 import { AppError } from './lib/app-error';
 import { hasAnyUser } from './modules/demo/demo.repository';
-import { DEMO_PASSWORD, demoAccounts, seedDemo } from './modules/demo/seed-demo';
+import { DEMO_PASSWORD, demoAccounts, demoPosNotice, seedDemo } from './modules/demo/seed-demo';
 import { openSigningKey } from './modules/record/signing-key';
 
 /** The built SPA sits beside the server in the repo: apps/web/dist (server bundle in apps/server/dist). */
@@ -58,7 +58,7 @@ async function main() {
     database.kind === 'pglite'
       ? `\nCuentas de demostración (contraseña ${DEMO_PASSWORD}):\n${demoAccounts
           .map((a) => `  ${a.email.padEnd(26)} ${a.role.padEnd(10)} ${a.note}`)
-          .join('\n')}\n`
+          .join('\n')}\n${demoPosNotice}\n`
       : '';
   process.stdout.write(`\nJornada escuchando en ${url} (${where})\n${accounts}\n`);
 }

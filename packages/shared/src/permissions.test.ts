@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, grants, permissionNames, reachOf, rolesWith } from './permissions';
+import { can, grants, isPosPermission, permissionNames, posGrants, reachOf, rolesWith } from './permissions';
 import { roles } from './roles';
 
 /** The table as it is meant to read, written out by hand: a change to grants must change this too. */
@@ -46,6 +46,17 @@ const expected = {
   'manage:inspector-link': { company: 'company' },
   'acknowledge:monthly-summary': { manager: 'own', worker: 'own' },
   'manage:overtime-settlement': { company: 'company' },
+  'manage:pos-terminal': { company: 'company' },
+  'reset:kiosk-pin': { company: 'company' },
+  'read:own-pos-terminal': { manager: 'own', worker: 'own' },
+  'update:own-kiosk-pin': { manager: 'own', worker: 'own' },
+  // A POS session's (posGrants): no role holds them.
+  'verify:pos-session': {},
+  'read:pos-employee': {},
+  'read:pos-workshift': {},
+  'read:pos-company-config': {},
+  'clock:pos-workshift': {},
+  'create:pos-incident': {},
 } as const;
 
 describe('permissions', () => {
@@ -109,6 +120,28 @@ describe('permissions', () => {
       'read:manager',
     ] as const) {
       expect(rolesWith(permission), permission).toEqual(['company']);
+    }
+  });
+
+  it("gives the POS session's permissions to no role, each with the terminal reach, and nothing else to it", () => {
+    const posPermissions = Object.keys(posGrants);
+    expect(posPermissions.sort()).toEqual(
+      [
+        'verify:pos-session',
+        'read:pos-employee',
+        'read:pos-workshift',
+        'read:pos-company-config',
+        'clock:pos-workshift',
+        'create:pos-incident',
+      ].sort(),
+    );
+    for (const permission of permissionNames) {
+      const isPos = posPermissions.includes(permission);
+      expect(isPosPermission(permission), permission).toBe(isPos);
+      if (isPos) {
+        expect(rolesWith(permission), permission).toEqual([]);
+        expect(posGrants[permission]).toBe('terminal');
+      }
     }
   });
 });

@@ -48,6 +48,18 @@ export const permissionNames = [
   'manage:inspector-link',
   'acknowledge:monthly-summary',
   'manage:overtime-settlement',
+  // POS terminals (ADR 012): the admin's management, and each worker's own terminals and kiosk PIN.
+  'manage:pos-terminal',
+  'reset:kiosk-pin',
+  'read:own-pos-terminal',
+  'update:own-kiosk-pin',
+  // What a POS session (a terminal, not a user) may do: granted in posGrants, never to a role.
+  'verify:pos-session',
+  'read:pos-employee',
+  'read:pos-workshift',
+  'read:pos-company-config',
+  'clock:pos-workshift',
+  'create:pos-incident',
 ] as const;
 
 export type Permission = (typeof permissionNames)[number];
@@ -58,9 +70,10 @@ export type Permission = (typeof permissionNames)[number];
  * - `team`: the workers assigned to the acting manager;
  * - `company`: every row of the actor's company (tenant);
  * - `client`: the companies that have linked the acting gestoría;
- * - `platform`: every tenant (the platform admin).
+ * - `platform`: every tenant (the platform admin);
+ * - `terminal`: the employees a POS terminal allows (its list, or every active employee who clocks).
  */
-export const reaches = ['own', 'team', 'company', 'client', 'platform'] as const;
+export const reaches = ['own', 'team', 'company', 'client', 'platform', 'terminal'] as const;
 export type Reach = (typeof reaches)[number];
 
 export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
@@ -119,6 +132,9 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
     'manage:inspector-link': 'company',
     // Paid or compensated with rest, per worker and month (art. 35 ET).
     'manage:overtime-settlement': 'company',
+    // The company's POS terminals, and clearing an employee's personal kiosk PIN.
+    'manage:pos-terminal': 'company',
+    'reset:kiosk-pin': 'company',
   },
   manager: {
     'read:session': 'own',
@@ -146,6 +162,9 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
     'read:register': 'team',
     'read:compliance-alert': 'team',
     'acknowledge:monthly-summary': 'own',
+    // The terminals where they may clock, and their own personal kiosk PIN.
+    'read:own-pos-terminal': 'own',
+    'update:own-kiosk-pin': 'own',
   },
   worker: {
     'read:session': 'own',
@@ -170,8 +189,29 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
     'read:compliance-alert': 'own',
     // 'Recibido' on the monthly summary of hours (art. 12.4.c and 35.5 ET).
     'acknowledge:monthly-summary': 'own',
+    'read:own-pos-terminal': 'own',
+    'update:own-kiosk-pin': 'own',
   },
 };
+
+/**
+ * What a POS session may do (ADR 012). A terminal is not a user and has no role: its grants are
+ * these, all with the `terminal` reach. A POS session reaches nothing else, and no user session
+ * reaches these (the route guard answers 401 to either).
+ */
+export const posGrants: Partial<Record<Permission, Reach>> = {
+  'verify:pos-session': 'terminal',
+  'read:pos-employee': 'terminal',
+  'read:pos-workshift': 'terminal',
+  'read:pos-company-config': 'terminal',
+  'clock:pos-workshift': 'terminal',
+  'create:pos-incident': 'terminal',
+};
+
+/** Whether a permission is a POS session's (and so never a user's). */
+export function isPosPermission(permission: Permission): boolean {
+  return posGrants[permission] !== undefined;
+}
 
 export function reachOf(role: Role, permission: Permission): Reach | undefined {
   return grants[role][permission];

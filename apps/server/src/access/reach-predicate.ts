@@ -1,6 +1,6 @@
 import type { Trx } from '../db/tenant';
 import type { TenantReach } from './reach';
-import { listTeamIds } from './reach.repository';
+import { listTeamIds, listTerminalEmployeeIds } from './reach.repository';
 
 /** Whether an employee (user id) of the reach's company is within the reach. */
 export type ReachPredicate = (employeeId: number) => boolean;
@@ -20,5 +20,9 @@ export async function loadReachPredicate(trx: Trx, reach: TenantReach): Promise<
     }
     case 'company':
       return () => true;
+    case 'terminal': {
+      const allowed = await listTerminalEmployeeIds(trx, reach.companyId, reach.terminalId);
+      return (employeeId) => allowed.has(employeeId);
+    }
   }
 }

@@ -1,6 +1,10 @@
+import { rolesWith } from '@jornada/shared/permissions';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Trx } from '../db/tenant';
 import type { TenantReach } from './reach';
+
+/** The roles that clock (clock:workshift): the only ones a POS terminal lists. */
+export const CLOCKING_ROLES = rolesWith('clock:workshift');
 
 /**
  * The one SQL definition of "team": the employee in column `employeeColumn` is assigned to manager
@@ -8,6 +12,25 @@ import type { TenantReach } from './reach';
  */
 export function isOnTeam(employeeColumn: string, companyId: number, managerId: number): Expression<SqlBool> {
   return sql<SqlBool>`exists (select 1 from employee_managers m where m.company_id = ${companyId} and m.employee_id = ${sql.ref(employeeColumn)} and m.manager_id = ${managerId})`;
+}
+
+/**
+ * The one SQL definition of "may clock at this POS terminal": the employee in `employeeColumn` is an
+ * active worker or manager of the company (the roles that clock) and, unless the terminal allows
+ * everyone (employee_ids null), on its list. A revoked terminal allows nobody.
+ */
+export function isAllowedOnTerminal(
+  employeeColumn: string,
+  companyId: number,
+  terminalId: number,
+): Expression<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from pos_terminals t
+    join users tu on tu.id = ${sql.ref(employeeColumn)}
+    join employees te on te.company_id = t.company_id and te.user_id = tu.id
+    where t.company_id = ${companyId} and t.id = ${terminalId} and t.revoked_at is null
+      and tu.company_id = ${companyId} and tu.is_active and te.deactivated_at is null
+      and tu.role in (${sql.join(CLOCKING_ROLES)})
+      and (t.employee_ids is null or tu.id = any(t.employee_ids)))`;
 }
 
 /**
@@ -23,6 +46,8 @@ export function employeeInReach(reach: TenantReach, employeeColumn: string): Exp
       return isOnTeam(employeeColumn, reach.companyId, reach.managerId);
     case 'company':
       return sql<SqlBool>`true`;
+    case 'terminal':
+      return isAllowedOnTerminal(employeeColumn, reach.companyId, reach.terminalId);
   }
 }
 
@@ -67,6 +92,17 @@ export async function listTeamIds(trx: Trx, companyId: number, managerId: number
     .select('e.user_id')
     .where('e.company_id', '=', companyId)
     .where(isOnTeam('e.user_id', companyId, managerId))
+    .execute();
+  return new Set(rows.map((row) => row.user_id));
+}
+
+/** The employees a POS terminal allows right now, for rules that check many rows in memory. */
+export async function listTerminalEmployeeIds(trx: Trx, companyId: number, terminalId: number): Promise<Set<number>> {
+  const rows = await trx
+    .selectFrom('employees as e')
+    .select('e.user_id')
+    .where('e.company_id', '=', companyId)
+    .where(isAllowedOnTerminal('e.user_id', companyId, terminalId))
     .execute();
   return new Set(rows.map((row) => row.user_id));
 }

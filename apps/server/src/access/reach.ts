@@ -18,7 +18,9 @@ export type ActorReach =
   /** The companies that have linked the acting gestoría. */
   | { kind: 'client'; gestoriaId: number }
   /** Every tenant. */
-  | { kind: 'platform' };
+  | { kind: 'platform' }
+  /** The employees a POS terminal allows (a POS session's reach; posReachOf in the pos module, ADR 012). */
+  | { kind: 'terminal'; companyId: number; terminalId: number };
 
 export const NO_PERMISSION_MESSAGE = 'No tienes permiso para realizar esta acción';
 
@@ -37,6 +39,7 @@ export function reachFor(user: SessionUser, permission: Permission): ActorReach 
     case 'platform':
       return { kind: 'platform' };
     default:
+      // 'terminal' is a POS session's reach, never a user's.
       // The route guard already refused a role without the grant; a service called otherwise refuses too.
       throw new AppError('FORBIDDEN', NO_PERMISSION_MESSAGE);
   }
@@ -46,7 +49,7 @@ export function reachFor(user: SessionUser, permission: Permission): ActorReach 
 export type TenantReach = Extract<ActorReach, { companyId: number }>;
 
 export function isTenantReach(reach: ActorReach): reach is TenantReach {
-  return reach.kind === 'own' || reach.kind === 'team' || reach.kind === 'company';
+  return reach.kind === 'own' || reach.kind === 'team' || reach.kind === 'company' || reach.kind === 'terminal';
 }
 
 /** The tenant reach of an actor, or 403: for services that only ever work inside one company. */

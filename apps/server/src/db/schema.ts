@@ -415,6 +415,50 @@ export interface InspectorLinksTable {
   access_count: ColumnType<number, number | undefined, number>;
 }
 
+/** A shared clocking device of a company (migration 016, ADR 012). */
+export interface PosTerminalsTable {
+  company_id: number;
+  id: Generated<number>;
+  name: string;
+  /** POS- and 4–6 characters, unique across every company: what the kiosk's login asks for. */
+  id_acceso: string;
+  /** argon2id hash of the terminal's 6-digit PIN. */
+  pin_hash: string;
+  /** Goes up with every new PIN: a POS session opened with an older one is over. */
+  pin_generation: ColumnType<number, number | undefined, number>;
+  /** null = every active employee who clocks. */
+  employee_ids: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
+  require_employee_pin: ColumnType<boolean, boolean | undefined, boolean>;
+  created_by: number | null;
+  created_at: Timestamp;
+  last_seen_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  revoked_by: number | null;
+}
+
+/** The POS cookie's session (separate from the user's `sessions`): only its token's SHA-256 is kept. */
+export interface PosSessionsTable {
+  company_id: number;
+  id: Generated<number>;
+  terminal_id: number;
+  token_hash: string;
+  /** The terminal's pin_generation when the session was opened. */
+  pin_generation: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** An employee's personal PIN for terminals that require one (argon2id hash). */
+export interface KioskPinsTable {
+  company_id: number;
+  user_id: number;
+  pin_hash: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   plans: PlansTable;
   gestorias: GestoriasTable;
@@ -442,6 +486,9 @@ export interface Database {
   record_digests: RecordDigestsTable;
   inspector_links: InspectorLinksTable;
   monthly_summaries: MonthlySummariesTable;
+  pos_terminals: PosTerminalsTable;
+  pos_sessions: PosSessionsTable;
+  kiosk_pins: KioskPinsTable;
 }
 
 export type User = Selectable<UsersTable>;

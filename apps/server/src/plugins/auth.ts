@@ -1,9 +1,16 @@
+import { POS_MESSAGES } from '@jornada/shared/api/pos';
 import type { SessionUser } from '@jornada/shared/api/session';
-import { can, type Permission } from '@jornada/shared/permissions';
+import { can, isPosPermission, type Permission } from '@jornada/shared/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/tenant';
 import { AppError } from '../lib/app-error';
+import {
+  POS_SESSION_DAYS,
+  type PosSession,
+  posSessionEndMessage,
+  resolvePosSession,
+} from '../modules/pos/pos-session.service';
 import { type ActiveSession, resumeSession, type SessionPolicy } from '../modules/session/session.service';
 
 export type RoutePermission = Permission | 'public';
@@ -17,9 +24,13 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: ActiveSession | null;
+    /** The POS session of a POS route's request (live or ended: the guard decides), else null. */
+    posSession: PosSession | null;
   }
   interface FastifyInstance {
     sessionCookie: SessionCookie;
+    /** The POS terminal's cookie: a name of its own, never the user session's (ADR 012). */
+    posCookie: SessionCookie;
     apiRoutes: { method: string; url: string; permission: RoutePermission }[];
   }
 }
@@ -31,9 +42,9 @@ export interface SessionCookie {
   clear(reply: FastifyReply): void;
 }
 
-function createSessionCookie(options: { isSecure: boolean; maxAgeSeconds: number }): SessionCookie {
+function createSessionCookie(options: { baseName: string; isSecure: boolean; maxAgeSeconds: number }): SessionCookie {
   // Under HTTPS the __Host- prefix pins the cookie to this exact host, path / and Secure.
-  const name = options.isSecure ? '__Host-jornada_session' : 'jornada_session';
+  const name = options.isSecure ? `__Host-${options.baseName}` : options.baseName;
   const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: options.isSecure };
   return {
     name,
@@ -42,6 +53,15 @@ function createSessionCookie(options: { isSecure: boolean; maxAgeSeconds: number
     clear: (reply) => reply.clearCookie(name, base),
   };
 }
+
+/** The POS session of a POS route (the guard guarantees it is there, live unless the route takes ended ones). */
+export function currentPos(request: FastifyRequest): PosSession {
+  if (!request.posSession) throw new AppError('UNAUTHENTICATED', POS_MESSAGES.noSession);
+  return request.posSession;
+}
+
+/** The one POS permission a session that has ended may still use: to learn that it has, and why. */
+const POS_PERMISSIONS_FOR_ENDED_SESSIONS = new Set<Permission>(['verify:pos-session']);
 
 /** The logged-in user of a guarded route (the guard guarantees it is there). */
 export function currentUser(request: FastifyRequest): SessionUser {
@@ -53,10 +73,23 @@ export const authPlugin = fp(
   async (app: FastifyInstance, options: { db: Db; policy: SessionPolicy; isSecure: boolean }) => {
     app.decorate(
       'sessionCookie',
-      createSessionCookie({ isSecure: options.isSecure, maxAgeSeconds: options.policy.absoluteMinutes * 60 }),
+      createSessionCookie({
+        baseName: 'jornada_session',
+        isSecure: options.isSecure,
+        maxAgeSeconds: options.policy.absoluteMinutes * 60,
+      }),
+    );
+    app.decorate(
+      'posCookie',
+      createSessionCookie({
+        baseName: 'jornada_pos',
+        isSecure: options.isSecure,
+        maxAgeSeconds: POS_SESSION_DAYS * 86_400,
+      }),
     );
     app.decorate('apiRoutes', []);
     app.decorateRequest('session', null);
+    app.decorateRequest('posSession', null);
 
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
@@ -69,6 +102,14 @@ export const authPlugin = fp(
 
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
+      // A POS route knows only the POS cookie, every other route only the user's: the two never mix.
+      const permission = request.routeOptions.config?.permission;
+      if (permission && permission !== 'public' && isPosPermission(permission)) {
+        const posToken = app.posCookie.read(request);
+        if (posToken && posToken.length <= 100)
+          request.posSession = (await resolvePosSession(options.db, posToken)) ?? null;
+        return;
+      }
       const token = app.sessionCookie.read(request);
       if (!token || token.length > 100) return;
       request.session =
@@ -80,6 +121,14 @@ export const authPlugin = fp(
     app.addHook('preValidation', async (request) => {
       const permission = request.routeOptions.config?.permission;
       if (!permission || permission === 'public') return;
+      if (isPosPermission(permission)) {
+        const pos = request.posSession;
+        if (!pos) throw new AppError('UNAUTHENTICATED', POS_MESSAGES.noSession);
+        if (pos.ended && !POS_PERMISSIONS_FOR_ENDED_SESSIONS.has(permission)) {
+          throw new AppError('UNAUTHENTICATED', posSessionEndMessage(pos.ended));
+        }
+        return;
+      }
       if (!request.session) throw new AppError('UNAUTHENTICATED', 'No has iniciado sesión');
       if (!can(request.session.user.role, permission)) {
         throw new AppError('FORBIDDEN', 'No tienes permiso para realizar esta acción');

@@ -60,7 +60,11 @@ function editableValuesOf(row: ConfigRow | undefined): CompanyConfigValues {
 
 /** GET /api/company/config: the stored values (SPEC §9's defaults without a row) and the plan's user limit. */
 export function getCompanyConfig(db: Db, user: SessionUser): Promise<CompanyConfig> {
-  const companyId = companyOf(user);
+  return readCompanyConfig(db, companyOf(user));
+}
+
+/** The config of one company (GET /api/company/config, and the POS terminal's company). */
+export function readCompanyConfig(db: Db, companyId: number): Promise<CompanyConfig> {
   return withTenant(db, companyId, async (trx) => {
     // user_limit is the plan's (999999 = unlimited), the same limit POST /api/employees enforces.
     const userLimit = (await findCompanyWithPlan(trx, companyId))?.plan_user_limit ?? DEFAULT_COMPANY_CONFIG.user_limit;

@@ -5,6 +5,8 @@ import { type Db, enterTenant, type Trx, withTenant } from '../../db/tenant';
 import { hashPassword } from '../../lib/passwords';
 import { findCompanyIdBySchemaName } from '../company/company.repository';
 import { insertContractPeriod } from '../contracts/contracts.repository';
+import { insertKioskPins } from '../pos-terminals/kiosk-pins.repository';
+import { insertPosTerminal } from '../pos-terminals/pos-terminals.repository';
 import { publishDigests } from '../record/publish-digests';
 import type { RecordSigningKey } from '../record/signing-key';
 import {
@@ -28,6 +30,13 @@ import { seedDemoPetitions } from './seed-petitions';
 import { writeSealedHistory } from './write-sealed-history';
 
 export const DEMO_PASSWORD = 'Demo1234!';
+
+/** The demo's POS terminal (Panadería Ejemplo) and every demo worker's and manager's personal kiosk PIN. */
+export const DEMO_POS_TERMINAL = { name: 'Mostrador', idAcceso: 'POS-0001', pin: '123456' } as const;
+export const DEMO_KIOSK_PIN = '1234';
+
+/** What `npm start` and `seed-demo` print about the POS beside the demo accounts. */
+export const demoPosNotice = `Terminal POS de Panadería Ejemplo S.L.: identificador ${DEMO_POS_TERMINAL.idAcceso}, PIN ${DEMO_POS_TERMINAL.pin} (${DEMO_POS_TERMINAL.name}; /login?mode=pos). PIN personal de cada trabajador y manager: ${DEMO_KIOSK_PIN}.`;
 
 export const demoAccounts = [
   { email: 'plataforma@jornada.test', role: 'navegatel', note: 'administración de la plataforma' },
@@ -58,9 +67,16 @@ function startOfPreviousMonth(now: Date): string {
   return `${previous.year}-${String(previous.month).padStart(2, '0')}-01`;
 }
 
+/** Argon2id hashes computed once for the whole seed (each takes tens of milliseconds). */
+interface SeedHashes {
+  password: string;
+  posTerminalPin: string;
+  kioskPin: string;
+}
+
 async function addCompany(
   trx: Trx,
-  passwordHash: string,
+  hashes: SeedHashes,
   now: Date,
   input: {
     name: string;
@@ -75,6 +91,8 @@ async function addCompany(
     managers: Person[];
     workers: (Person & { managerEmail?: string; shift?: string })[];
     shifts: { name: string; start: string; end: string }[];
+    /** The demo's POS terminal: every employee, personal PIN required. */
+    hasPosTerminal?: boolean;
   },
 ) {
   const plan = await findPlanByType(trx, input.planType);
@@ -98,7 +116,7 @@ async function addCompany(
     ...input.workers.map((w) => ({ ...w, role: 'worker' as const })),
   ];
   for (const person of people) {
-    const id = await insertDemoUser(trx, passwordHash, { ...person, companyId });
+    const id = await insertDemoUser(trx, hashes.password, { ...person, companyId });
     ids.set(person.email, id);
     const shift = 'shift' in person && person.shift ? shiftIds.get(person.shift) : undefined;
     await insertEmployee(trx, companyId, {
@@ -121,6 +139,21 @@ async function addCompany(
   for (const worker of input.workers) {
     if (!worker.managerEmail) continue;
     await insertManagerLink(trx, companyId, ids.get(worker.email) as number, ids.get(worker.managerEmail) as number);
+  }
+  // Everyone who clocks has the same personal kiosk PIN, hashed once.
+  const clocking = people
+    .filter((person) => person.role !== 'company')
+    .map((person) => ids.get(person.email) as number);
+  await insertKioskPins(trx, companyId, clocking, hashes.kioskPin);
+  if (input.hasPosTerminal) {
+    await insertPosTerminal(trx, companyId, {
+      name: DEMO_POS_TERMINAL.name,
+      idAcceso: DEMO_POS_TERMINAL.idAcceso,
+      pinHash: hashes.posTerminalPin,
+      employeeIds: null,
+      requireEmployeePin: true,
+      createdBy: ids.get(input.admin.email) ?? null,
+    });
   }
   await insertSeedAudit(trx, companyId);
   return companyId;
@@ -179,26 +212,32 @@ export interface SeedDemoOptions {
 export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<boolean> {
   const now = options.now ?? new Date();
   if (await hasDemoData(db)) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const [password, posTerminalPin, kioskPin] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(DEMO_POS_TERMINAL.pin),
+    hashPassword(DEMO_KIOSK_PIN),
+  ]);
+  const hashes: SeedHashes = { password, posTerminalPin, kioskPin };
   await db.transaction().execute(async (trx) => {
     const gestoriaId = await insertGestoria(trx, {
       name: 'Asesoría Demo',
       cif: 'B12345674',
       email: 'gestoria@jornada.test',
     });
-    await insertDemoUser(trx, passwordHash, {
+    await insertDemoUser(trx, hashes.password, {
       email: 'plataforma@jornada.test',
       name: 'Equipo Plataforma',
       role: 'navegatel',
     });
-    await insertDemoUser(trx, passwordHash, {
+    await insertDemoUser(trx, hashes.password, {
       email: 'gestoria@jornada.test',
       name: 'Laura Martín',
       role: 'gestoria',
       gestoriaId,
     });
-    await addCompany(trx, passwordHash, now, {
+    await addCompany(trx, hashes, now, {
       name: 'Panadería Ejemplo S.L.',
+      hasPosTerminal: true,
       cif: 'B87654321',
       schemaName: 'panaderia_ejemplo',
       planType: 'professional',
@@ -250,7 +289,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
         },
       ],
     });
-    await addCompany(trx, passwordHash, now, {
+    await addCompany(trx, hashes, now, {
       name: 'Talleres Norte S.L.',
       cif: 'B11223344',
       schemaName: 'talleres_norte',

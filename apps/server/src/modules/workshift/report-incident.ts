@@ -3,10 +3,9 @@ import type { IncidentReportRequest } from '@jornada/shared/api/workshift';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { composeMail, type Mailer } from '../../lib/mailer';
-import { appendClockEvent, lockChainHead } from './clock-write.repository';
-import { findOpenWorkshift, listCompanyAdmins, updateWorkshift } from './workshift.repository';
-import { type ClockActor, knownLocation } from './workshift.service';
-import { applyClockEvent } from './workshift-projection';
+import { appendIncidentEvent } from './incident-event';
+import { listCompanyAdmins } from './workshift.repository';
+import type { ClockActor } from './workshift.service';
 
 export interface IncidentMailContext {
   mailer: Mailer;
@@ -27,17 +26,12 @@ export async function reportIncident(
   const companyId = actor.user.company_id;
   if (companyId === null) throw new AppError('BAD_REQUEST', 'No se pudo determinar el esquema de la empresa');
   const admins = await withTenant(db, companyId, async (trx) => {
-    const head = await lockChainHead(trx, companyId, actor.user.id);
-    const open = await findOpenWorkshift(trx, companyId, actor.user.id);
-    const event = await appendClockEvent(trx, head, {
+    await appendIncidentEvent(trx, {
       companyId,
       userId: actor.user.id,
-      workshiftId: open?.id ?? null,
-      kind: 'incident',
-      occurredAt: new Date(),
       clientTime: `${report.fecha} ${report.hora}`,
       clientTimezone: null,
-      ...knownLocation(report.location),
+      location: report.location,
       source: actor.source,
       actorUserId: actor.user.id,
       sessionId: actor.sessionId,
@@ -49,26 +43,35 @@ export async function reportIncident(
         hora: report.hora,
       },
     });
-    if (open) {
-      const next = applyClockEvent(open, event);
-      await updateWorkshift(trx, companyId, open.id, { locations: next.locations, last_event_id: next.last_event_id });
-    }
     return listCompanyAdmins(trx, companyId);
   });
 
+  await mailCompanyAdmins(mail, admins, {
+    subject: `Incidencia de ${actor.user.name}: ${report.tipo}`,
+    paragraphs: [
+      `${actor.user.name} (${actor.user.email}) ha registrado una incidencia en ${actor.user.company_name ?? 'tu empresa'}.`,
+      `Tipo: ${report.tipo}. Fecha y hora indicadas: ${report.fecha} ${report.hora}.`,
+      `Título: ${report.titulo}`,
+      `Descripción: ${report.descripcion}`,
+    ],
+  });
+  return { success: true as const, message: 'Incidencia registrada' };
+}
+
+/** Emails each company admin about an incident, after commit; a failed email is logged, never thrown. */
+export async function mailCompanyAdmins(
+  mail: IncidentMailContext,
+  admins: readonly { email: string; name: string }[],
+  message: { subject: string; paragraphs: string[] },
+): Promise<void> {
   for (const admin of admins) {
     try {
       await mail.mailer.send(
         composeMail({
           to: admin.email,
-          subject: `Incidencia de ${actor.user.name}: ${report.tipo}`,
+          subject: message.subject,
           greeting: `Hola ${admin.name}:`,
-          paragraphs: [
-            `${actor.user.name} (${actor.user.email}) ha registrado una incidencia en ${actor.user.company_name ?? 'tu empresa'}.`,
-            `Tipo: ${report.tipo}. Fecha y hora indicadas: ${report.fecha} ${report.hora}.`,
-            `Título: ${report.titulo}`,
-            `Descripción: ${report.descripcion}`,
-          ],
+          paragraphs: message.paragraphs,
           action: { label: 'Abrir Jornada', url: `${mail.baseUrl}/employees` },
           footer: 'Recibes este correo porque administras esta empresa en Jornada.',
         }),
@@ -77,5 +80,4 @@ export async function reportIncident(
       mail.log.error({ err: error, to: admin.email }, 'no se pudo enviar el aviso de incidencia');
     }
   }
-  return { success: true as const, message: 'Incidencia registrada' };
 }

@@ -52,6 +52,17 @@ export function findOpenWorkshift(trx: Trx, companyId: number, userId: number) {
     .executeTakeFirst() as Promise<WorkshiftRow | undefined>;
 }
 
+/** One shift of a worker by its id (the start event's id), open or not. */
+export function findWorkshiftOfUser(trx: Trx, companyId: number, userId: number, id: string) {
+  return trx
+    .selectFrom('workshifts')
+    .select(workshiftColumns)
+    .where('company_id', '=', companyId)
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst() as Promise<WorkshiftRow | undefined>;
+}
+
 export function insertWorkshift(trx: Trx, row: WorkshiftRow) {
   return trx
     .insertInto('workshifts')

@@ -15,20 +15,19 @@ import {
   incidentReportResponse,
   listForgottenWorkshiftsResponse,
   startWorkshiftRequest,
-  type WorkshiftActionRequest,
   workshiftActionRequest,
   workshiftActionResponse,
 } from '@jornada/shared/api/workshift';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
 import type { Mailer } from '../../lib/mailer';
 import { currentUser } from '../../plugins/auth';
+import { clockInput } from './clock-input';
 import { loadMonthRecord, monthRecordCsv, monthRecordPdf } from './export-month';
 import { reportIncident } from './report-incident';
 import {
   type ClockAction,
-  type ClockInput,
   getCurrentWorkshift,
   getEmployeeCurrentWorkshift,
   getEmployeeWorkshifts,
@@ -40,26 +39,6 @@ import {
 } from './workshift.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
-
-function header(request: FastifyRequest, name: string): string | null {
-  const value = request.headers[name];
-  return typeof value === 'string' ? value : null;
-}
-
-/** The client's own clock and zone are kept beside the server time, for audit only. */
-function clockInput(
-  request: FastifyRequest,
-  body: WorkshiftActionRequest & { observaciones?: string; work_mode?: ClockInput['workMode'] },
-): ClockInput {
-  const fromBody = body.client_time?.timestamp ?? body.client_time?.timeString;
-  return {
-    location: body.location,
-    clientTime: header(request, 'x-client-time') ?? (fromBody === undefined ? null : String(fromBody)),
-    clientTimezone: header(request, 'x-client-timezone'),
-    observaciones: body.observaciones,
-    workMode: body.work_mode,
-  };
-}
 
 export interface WorkshiftRoutesOptions {
   db: Db;

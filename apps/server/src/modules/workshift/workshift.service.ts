@@ -10,7 +10,7 @@ import { usualStartMode, type WorkMode } from '@jornada/shared/domain/employee-c
 import { madridDate, madridTime, madridToInstant } from '@jornada/shared/domain/madrid-time';
 import { assertEmployeeInReach } from '../../access/assert-employee-in-reach';
 import { companyOf } from '../../access/company-of';
-import { tenantReachFor } from '../../access/reach';
+import { type TenantReach, tenantReachFor } from '../../access/reach';
 import type { ClockEventKind, ClockSource } from '../../db/schema';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
@@ -34,8 +34,12 @@ import { correctionPeople, toWorkshift, type ViewConfig } from './workshift-view
 
 export type ClockAction = Exclude<ClockEventKind, 'incident' | 'correction'>;
 
+/** Whose record an action goes to: a session's user, or the worker a POS terminal clocks for. */
+export type ClockPerson = Pick<SessionUser, 'id' | 'company_id'>;
+
 export interface ClockActor {
-  user: SessionUser;
+  user: ClockPerson;
+  /** The user session's id (the web); null for a POS terminal, whose session goes in auditDetails. */
   sessionId: number | null;
   source: ClockSource;
 }
@@ -49,6 +53,8 @@ export interface ClockInput {
   workMode?: WorkMode;
   /** Server time is authoritative; only seeding and benchmarks write history with a given instant. */
   occurredAt?: Date;
+  /** Sealed into the event's details beside the action's own (e.g. the POS terminal, the client's time). */
+  auditDetails?: Record<string, unknown>;
 }
 
 export const CLOCK_MESSAGES = {
@@ -180,7 +186,7 @@ export async function performClockAction(
         source: actor.source,
         actorUserId: actor.user.id,
         sessionId: actor.sessionId,
-        details: eventDetails(action, input, context),
+        details: { ...input.auditDetails, ...eventDetails(action, input, context) },
       });
       const next = applyClockEvent(open, event);
       return {
@@ -201,11 +207,15 @@ export async function performClockAction(
  */
 async function findCurrent(trx: Trx, companyId: number, userId: number, now: Date) {
   const latest = await findLatestWorkshift(trx, companyId, userId);
-  if (latest?.status !== 'completed') return latest;
+  return latest && isCurrentShift(latest, now) ? latest : undefined;
+}
+
+/** Whether a worker's latest shift is still "current" for the cards (see findCurrent). */
+export function isCurrentShift(latest: Pick<WorkshiftRow, 'status' | 'fecha' | 'ended_at'>, now: Date): boolean {
+  if (latest.status !== 'completed') return true;
   const today = madridDate(now);
   const todayStart = madridToInstant(today, '00:00:00') ?? now;
-  const isToday = latest.fecha === today || (latest.ended_at !== null && new Date(latest.ended_at) >= todayStart);
-  return isToday ? latest : undefined;
+  return latest.fecha === today || (latest.ended_at !== null && new Date(latest.ended_at) >= todayStart);
 }
 
 export function getCurrentWorkshift(db: Db, user: SessionUser, now = new Date()) {
@@ -220,12 +230,22 @@ export function getCurrentWorkshift(db: Db, user: SessionUser, now = new Date())
 
 export function getTodayWorkshifts(db: Db, user: SessionUser, now = new Date()) {
   const companyId = companyOf(user);
+  return withTenant(db, companyId, (trx) => listTodayWorkshifts(trx, companyId, user.id, now));
+}
+
+async function listTodayWorkshifts(trx: Trx, companyId: number, userId: number, now: Date) {
   const today = madridDate(now);
-  return withTenant(db, companyId, async (trx) => {
-    const config = await loadViewConfig(trx, companyId);
-    const rows = await listWorkshifts(trx, companyId, user.id, { from: today, to: today });
-    const names = await correctionNames(trx, companyId, rows);
-    return rows.map((row) => toWorkshift(row, config, now, names));
+  const config = await loadViewConfig(trx, companyId);
+  const rows = await listWorkshifts(trx, companyId, userId, { from: today, to: today });
+  const names = await correctionNames(trx, companyId, rows);
+  return rows.map((row) => toWorkshift(row, config, now, names));
+}
+
+/** Today's shifts of an employee in the reach (404 'Empleado no encontrado' otherwise). */
+export function getTodayWorkshiftsInReach(db: Db, reach: TenantReach, employeeId: number, now = new Date()) {
+  return withTenant(db, reach.companyId, async (trx) => {
+    await assertEmployeeInReach(trx, reach, employeeId, EMPLOYEE_NOT_FOUND);
+    return listTodayWorkshifts(trx, reach.companyId, employeeId, now);
   });
 }
 
@@ -269,7 +289,11 @@ export function getWorkshiftStatus(db: Db, user: SessionUser, since: string | un
 const EMPLOYEE_NOT_FOUND = 'Empleado no encontrado';
 
 export function getEmployeeCurrentWorkshift(db: Db, actor: SessionUser, employeeId: number, now = new Date()) {
-  const reach = tenantReachFor(actor, 'read:employee-workshift');
+  return getCurrentWorkshiftInReach(db, tenantReachFor(actor, 'read:employee-workshift'), employeeId, now);
+}
+
+/** The current shift of an employee in the reach (404 'Empleado no encontrado' otherwise). */
+export function getCurrentWorkshiftInReach(db: Db, reach: TenantReach, employeeId: number, now = new Date()) {
   const companyId = reach.companyId;
   return withTenant(db, companyId, async (trx) => {
     await assertEmployeeInReach(trx, reach, employeeId, EMPLOYEE_NOT_FOUND);

@@ -1,0 +1,204 @@
+import { POS_MESSAGES, type PosLoginRequest, type PosLoginResponse } from '@jornada/shared/api/pos';
+import { SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE } from '@jornada/shared/api/session';
+import { isSubscriptionActive } from '@jornada/shared/domain/subscription';
+import type { TenantReach } from '../../access/reach';
+import { type Db, withTenant } from '../../db/tenant';
+import { AppError } from '../../lib/app-error';
+import { findIpRefusal, type IpRateLimit, releaseAttempt, takeAttempt } from '../../lib/ip-rate-limit.repository';
+import { verifyPassword } from '../../lib/passwords';
+import { generateToken, hashToken } from '../../lib/tokens';
+import { recordAudit } from '../audit/record-audit';
+import {
+  findPosSessionByTokenHash,
+  findTerminalForLogin,
+  insertPosSession,
+  type PosSessionRow,
+  revokePosSessionByTokenHash,
+} from './pos-session.repository';
+
+/** A wall-mounted device: its session lasts long, and ends on logout, a new PIN or revocation. */
+export const POS_SESSION_DAYS = 180;
+
+/**
+ * Wrong logins are counted per IP (over every terminal) and per id_acceso (from every IP), in windows
+ * that expire (ADR 012). A new activation of one terminal can be held up only while someone keeps
+ * guessing at it; a kiosk already logged in is never affected.
+ */
+export const POS_LOGIN_LIMITS = {
+  perIp: { bucket: 'pos-login-ip', windowMinutes: 15, perIp: 20 },
+  perTerminal: { bucket: 'pos-login-terminal', windowMinutes: 15, perIp: 20 },
+} as const satisfies Record<string, IpRateLimit>;
+
+/** Why a POS session is over; null while it is live. */
+export type PosSessionEnd = 'terminal_revoked' | 'pin_changed' | 'closed' | 'expired';
+
+const endMessages: Record<PosSessionEnd, string> = {
+  terminal_revoked: POS_MESSAGES.terminalRevoked,
+  pin_changed: POS_MESSAGES.pinChanged,
+  closed: POS_MESSAGES.sessionClosed,
+  expired: POS_MESSAGES.sessionExpired,
+};
+
+/** The principal of a request made with a POS cookie: a terminal of one company, not a user. */
+export interface PosSession {
+  sessionId: number;
+  companyId: number;
+  schemaName: string;
+  companyName: string;
+  terminalId: number;
+  terminalName: string;
+  idAcceso: string;
+  requireEmployeePin: boolean;
+  ended: PosSessionEnd | null;
+}
+
+export function posSessionEndMessage(end: PosSessionEnd): string {
+  return endMessages[end];
+}
+
+/** A POS session's reach: the employees its terminal allows (ADR 007's `terminal`). */
+export function posReachOf(pos: PosSession): TenantReach {
+  return { kind: 'terminal', companyId: pos.companyId, terminalId: pos.terminalId };
+}
+
+function sessionEnd(row: PosSessionRow, now: Date): PosSessionEnd | null {
+  if (row.terminal_revoked_at !== null) return 'terminal_revoked';
+  if (row.session_pin_generation !== row.pin_generation) return 'pin_changed';
+  if (row.session_revoked_at !== null) return 'closed';
+  if (new Date(row.expires_at).getTime() <= now.getTime()) return 'expired';
+  return null;
+}
+
+/** The POS session a cookie's token names, live or ended (`ended` says why); undefined when unknown. */
+export async function resolvePosSession(db: Db, token: string, now = new Date()): Promise<PosSession | undefined> {
+  const row = await findPosSessionByTokenHash(db, hashToken(token), new Date(now.getTime() - 60_000));
+  if (!row) return undefined;
+  return {
+    sessionId: row.session_id,
+    companyId: row.company_id,
+    schemaName: row.schema_name,
+    companyName: row.company_name,
+    terminalId: row.terminal_id,
+    terminalName: row.terminal_name,
+    idAcceso: row.id_acceso,
+    requireEmployeePin: row.require_employee_pin,
+    ended: sessionEnd(row, now),
+  };
+}
+
+/** What the kiosk types is matched in upper case, without surrounding spaces. */
+export const normalizeIdAcceso = (idAcceso: string) => idAcceso.trim().toUpperCase();
+
+function tooManyLogins(retryAfterSeconds: number): AppError {
+  return new AppError('TOO_MANY_REQUESTS', POS_MESSAGES.tooManyLogins, { retryAfterSeconds });
+}
+
+/**
+ * Counts the attempt against both limits before the PIN is checked (parallel guesses count against
+ * each other); a right PIN gives both back. Answers a release function, or throws 429.
+ */
+async function takeLoginAttempt(db: Db, ip: string, idAcceso: string): Promise<() => Promise<void>> {
+  const refusal =
+    (await findIpRefusal(db, ip, POS_LOGIN_LIMITS.perIp)) ??
+    (await findIpRefusal(db, idAcceso, POS_LOGIN_LIMITS.perTerminal));
+  if (refusal) throw tooManyLogins(refusal.retryAfterSeconds);
+  const byIp = await takeAttempt(db, ip, POS_LOGIN_LIMITS.perIp);
+  if ('retryAfterSeconds' in byIp) throw tooManyLogins(byIp.retryAfterSeconds);
+  const byTerminal = await takeAttempt(db, idAcceso, POS_LOGIN_LIMITS.perTerminal);
+  if ('retryAfterSeconds' in byTerminal) {
+    await releaseAttempt(db, byIp.hitId);
+    throw tooManyLogins(byTerminal.retryAfterSeconds);
+  }
+  return async () => {
+    await releaseAttempt(db, byIp.hitId);
+    await releaseAttempt(db, byTerminal.hitId);
+  };
+}
+
+export interface PosLoginInput {
+  body: { id_acceso: string; pin: string } & Partial<PosLoginRequest>;
+  ip: string;
+  userAgent: string | null;
+  previousToken?: string;
+}
+
+/**
+ * POST /api/pos/login: the terminal's id_acceso and PIN open a POS session (a new token; the one the
+ * browser had before is ended). Wrong → 401 in Spanish, counted; a revoked terminal or an expired
+ * subscription are told only after the right PIN.
+ */
+export async function posLogin(db: Db, input: PosLoginInput): Promise<{ token: string; company: PosLoginResponse }> {
+  const idAcceso = normalizeIdAcceso(input.body.id_acceso);
+  const release = await takeLoginAttempt(db, input.ip, idAcceso);
+  const terminal = await findTerminalForLogin(db, idAcceso);
+  const isPinRight = await verifyPassword(terminal?.pin_hash ?? null, input.body.pin);
+  if (!terminal || !isPinRight) throw new AppError('UNAUTHENTICATED', POS_MESSAGES.wrongCredentials);
+  await release();
+  if (terminal.revoked_at !== null) throw new AppError('FORBIDDEN', POS_MESSAGES.terminalRevoked);
+  if (!isSubscriptionActive(terminal)) throw new AppError('FORBIDDEN', SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE);
+
+  if (input.previousToken) await revokePosSessionByTokenHash(db, hashToken(input.previousToken));
+  const token = generateToken();
+  await withTenant(db, terminal.company_id, async (trx) => {
+    const sessionId = await insertPosSession(trx, {
+      companyId: terminal.company_id,
+      terminalId: terminal.id,
+      tokenHash: hashToken(token),
+      pinGeneration: terminal.pin_generation,
+      expiresAt: new Date(Date.now() + POS_SESSION_DAYS * 86_400_000),
+      ip: input.ip,
+      userAgent: input.userAgent,
+    });
+    await recordAudit(trx, terminal.company_id, {
+      actorUserId: null,
+      action: 'pos.login',
+      entity: 'pos_terminal',
+      entityId: terminal.id,
+      details: { terminal: terminal.name, id_acceso: terminal.id_acceso, pos_session_id: sessionId },
+      ip: input.ip,
+    });
+  });
+  return {
+    token,
+    company: {
+      id: terminal.company_id,
+      schema_name: terminal.schema_name,
+      nombre: terminal.company_name,
+      id_acceso: terminal.id_acceso,
+      terminal: { id: terminal.id, name: terminal.name, require_employee_pin: terminal.require_employee_pin },
+    },
+  };
+}
+
+/** POST /api/pos/logout: ends the session the cookie names, if any (always answers success). */
+export async function posLogout(db: Db, token: string | undefined, ip: string): Promise<void> {
+  if (!token || token.length > 100) return;
+  const companyId = await revokePosSessionByTokenHash(db, hashToken(token));
+  if (companyId === undefined) return;
+  await withTenant(db, companyId, (trx) =>
+    recordAudit(trx, companyId, { actorUserId: null, action: 'pos.logout', entity: 'pos_session', ip }),
+  );
+}
+
+/**
+ * GET /api/pos/verify[/terminal/{terminalId}]: whether this POS session still works, for this
+ * company (schema_name) and this terminal (its id_acceso). Never an error for a session that ended:
+ * `valid: false` with why.
+ */
+export function verifyPosSession(
+  pos: PosSession,
+  check: { schemaName?: string; terminalId?: string },
+): { success: boolean; valid: boolean; message: string; terminal?: PosLoginResponse['terminal'] } {
+  const invalid = (message: string) => ({ success: true, valid: false, message });
+  if (pos.ended) return invalid(posSessionEndMessage(pos.ended));
+  if (check.schemaName !== undefined && check.schemaName !== pos.schemaName) return invalid(POS_MESSAGES.otherCompany);
+  if (check.terminalId !== undefined && normalizeIdAcceso(check.terminalId) !== pos.idAcceso) {
+    return invalid(POS_MESSAGES.otherTerminal);
+  }
+  return {
+    success: true,
+    valid: true,
+    message: POS_MESSAGES.connected,
+    terminal: { id: pos.terminalId, name: pos.terminalName, require_employee_pin: pos.requireEmployeePin },
+  };
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { idSchema, pathIdSchema } from './id';
+
+/**
+ * POS terminals (issue 12, ADR 012): shared devices at the door where workers clock. The company admin
+ * creates them (the 6-digit PIN is shown once, only its argon2id hash is kept), chooses who may clock
+ * there, gives a new PIN or revokes one. Each worker sets their own personal kiosk PIN.
+ */
+
+export const POS_TERMINAL_MESSAGES = {
+  notFound: 'Terminal no encontrado',
+  nameRequired: 'El nombre del terminal es obligatorio',
+  nameTooLong: 'El nombre del terminal no puede superar 80 caracteres',
+  employeesInvalid: 'Elige al menos un empleado, o todos (null)',
+  employeeUnknown: 'Alguno de los empleados elegidos no existe o no ficha en esta empresa',
+  requirePinInvalid: 'Indica si el terminal pide el PIN personal de cada trabajador',
+  nothingToUpdate: 'Indica el nombre, los empleados o si se pide el PIN personal',
+  alreadyRevoked: 'El terminal ya estaba revocado',
+  revoked: 'El terminal está revocado',
+} as const;
+
+export const KIOSK_PIN_MESSAGES = {
+  invalid: 'El PIN personal debe tener entre 4 y 6 cifras',
+  saved: 'PIN personal guardado',
+  cleared: 'PIN personal borrado',
+  notFound: 'Empleado no encontrado',
+} as const;
+
+/** The terminal's PIN: 6 random digits. */
+export const POS_TERMINAL_PIN_LENGTH = 6;
+/** A personal kiosk PIN: 4 to 6 digits. */
+export const KIOSK_PIN_PATTERN = /^\d{4,6}$/;
+
+/** One terminal as the admin sees it: never a PIN (only when created or renewed, once). */
+export const posTerminalSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** `POS-` and 4–6 characters: what the kiosk's login asks for ('Identificador del POS'). */
+  id_acceso: z.string(),
+  /** null: every active employee who clocks. */
+  employee_ids: z.array(z.number().int()).nullable(),
+  require_employee_pin: z.boolean(),
+  created_at: z.string(),
+  last_seen_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+export type PosTerminal = z.infer<typeof posTerminalSchema>;
+
+/** GET /api/pos-terminals: the company's terminals, revoked ones included, oldest first. */
+export const listPosTerminalsResponse = z.array(posTerminalSchema);
+
+const nameSchema = z
+  .string({ error: POS_TERMINAL_MESSAGES.nameRequired })
+  .trim()
+  .min(1, POS_TERMINAL_MESSAGES.nameRequired)
+  .max(80, POS_TERMINAL_MESSAGES.nameTooLong);
+
+const employeeIdsSchema = z
+  .array(idSchema(POS_TERMINAL_MESSAGES.employeesInvalid), { error: POS_TERMINAL_MESSAGES.employeesInvalid })
+  .min(1, POS_TERMINAL_MESSAGES.employeesInvalid)
+  .max(10_000, POS_TERMINAL_MESSAGES.employeesInvalid)
+  .nullable();
+
+const requirePinSchema = z.boolean({ error: POS_TERMINAL_MESSAGES.requirePinInvalid });
+
+/** POST /api/pos-terminals. employee_ids null (or left out) = all; the personal PIN is asked unless false. */
+export const createPosTerminalRequest = z.object({
+  name: nameSchema,
+  employee_ids: employeeIdsSchema.optional().default(null),
+  require_employee_pin: requirePinSchema.optional().default(true),
+});
+export type CreatePosTerminalRequest = z.infer<typeof createPosTerminalRequest>;
+
+/** POST /api/pos-terminals (201) and POST /api/pos-terminals/{id}/pin: the terminal and its PIN, shown once. */
+export const posTerminalWithPinResponse = posTerminalSchema.extend({ pin: z.string() });
+export type PosTerminalWithPin = z.infer<typeof posTerminalWithPinResponse>;
+
+/** PATCH /api/pos-terminals/{id}: any of the three. */
+export const updatePosTerminalRequest = z
+  .object({
+    name: nameSchema.optional(),
+    employee_ids: employeeIdsSchema.optional(),
+    require_employee_pin: requirePinSchema.optional(),
+  })
+  .refine(
+    (body) => body.name !== undefined || body.employee_ids !== undefined || body.require_employee_pin !== undefined,
+    { message: POS_TERMINAL_MESSAGES.nothingToUpdate },
+  );
+export type UpdatePosTerminalRequest = z.infer<typeof updatePosTerminalRequest>;
+
+export const posTerminalParams = z.object({ id: pathIdSchema(POS_TERMINAL_MESSAGES.notFound) });
+
+/** DELETE /api/pos-terminals/{id} and PATCH: the terminal as it is now. */
+export const posTerminalResponse = posTerminalSchema;
+
+/** GET /api/pos-terminals/mine: where the logged-in worker may clock. */
+export const myPosTerminalsResponse = z.array(
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    company_name: z.string(),
+    last_seen_at: z.string().nullable(),
+    require_employee_pin: z.boolean(),
+  }),
+);
+export type MyPosTerminal = z.infer<typeof myPosTerminalsResponse>[number];
+
+/** PUT /api/profile/kiosk-pin */
+export const setKioskPinRequest = z.object({
+  pin: z.string({ error: KIOSK_PIN_MESSAGES.invalid }).regex(KIOSK_PIN_PATTERN, KIOSK_PIN_MESSAGES.invalid),
+});
+export type SetKioskPinRequest = z.infer<typeof setKioskPinRequest>;
+
+/** GET /api/profile/kiosk-pin: whether the worker has one (never the PIN). */
+export const getKioskPinResponse = z.object({ has_pin: z.boolean(), updated_at: z.string().nullable() });
+
+/** PUT /api/profile/kiosk-pin and DELETE /api/employees/{id}/kiosk-pin */
+export const kioskPinResponse = z.object({ success: z.literal(true), message: z.string() });
+
+export const employeeKioskPinParams = z.object({ id: pathIdSchema(KIOSK_PIN_MESSAGES.notFound) });
