@@ -1,4 +1,4 @@
-import { Check, ClipboardCopy } from 'lucide-react';
+import { Check, Clipboard } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 
@@ -24,7 +24,7 @@ export function CopyButton({ value, what, onFailure }: { value: string; what: st
   };
   return (
     <Button variant="outline" size="sm" onClick={() => void copy()}>
-      {isCopied ? <Check aria-hidden="true" /> : <ClipboardCopy aria-hidden="true" />}
+      {isCopied ? <Check aria-hidden="true" /> : <Clipboard aria-hidden="true" />}
       {isCopied ? 'Copiado' : 'Copiar'}
       <span className="sr-only"> {what}</span>
     </Button>

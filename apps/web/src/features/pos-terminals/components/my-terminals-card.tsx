@@ -1,4 +1,4 @@
-import { MonitorSmartphone } from 'lucide-react';
+import { MonitorCheck } from 'lucide-react';
 import { QueryCard } from '../../../components/query-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusPill } from '../../../components/ui/status-pill';
@@ -31,10 +31,7 @@ export function MyTerminalsCard() {
           <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="my-pos-terminals">
             {data.map((terminal) => (
               <li key={terminal.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
-                <MonitorSmartphone
-                  aria-hidden="true"
-                  className="mt-0.5 size-5 shrink-0 text-teal-700 dark:text-teal-400"
-                />
+                <MonitorCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700 dark:text-teal-400" />
                 <div className="flex min-w-0 flex-1 flex-col gap-0.5">
                   <div className="flex flex-wrap items-center gap-2">
                     <p className="font-medium text-slate-900 dark:text-white">{terminal.name}</p>

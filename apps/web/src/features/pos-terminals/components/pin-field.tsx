@@ -1,4 +1,4 @@
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeClosed } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { inputClasses } from '../../../components/ui/input';
@@ -41,7 +41,11 @@ export function PinField({
           className="absolute inset-y-0 right-0 flex w-10 cursor-pointer items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-teal-600 dark:hover:text-slate-200"
         >
           <span className="sr-only">{isVisible ? 'Ocultar PIN' : 'Mostrar PIN'}</span>
-          {isVisible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+          {isVisible ? (
+            <EyeClosed aria-hidden="true" className="size-4" />
+          ) : (
+            <Eye aria-hidden="true" className="size-4" />
+          )}
         </button>
       </div>
     </FormField>

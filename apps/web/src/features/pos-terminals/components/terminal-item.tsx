@@ -1,5 +1,5 @@
 import type { PosTerminal } from '@jornada/shared/api/pos-terminals';
-import { Ban, KeyRound, Pencil } from 'lucide-react';
+import { Ban, Key, SquarePen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { StatusPill } from '../../../components/ui/status-pill';
@@ -60,13 +60,13 @@ export function TerminalItem({
         {!isRevoked && (
           <div className="flex flex-wrap gap-2">
             <Action
-              icon={<Pencil aria-hidden="true" />}
+              icon={<SquarePen aria-hidden="true" />}
               label="Editar"
               name={terminal.name}
               onClick={() => onEdit(terminal)}
             />
             <Action
-              icon={<KeyRound aria-hidden="true" />}
+              icon={<Key aria-hidden="true" />}
               label="Nuevo PIN"
               name={terminal.name}
               onClick={() => onRenewPin(terminal)}

@@ -1,5 +1,5 @@
 import type { Employee } from '@jornada/shared/api/employees';
-import { MonitorSmartphone, Plus } from 'lucide-react';
+import { MonitorCheck, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -41,7 +41,7 @@ export function TerminalsCard({
   } else if (terminals.data.length === 0) {
     content = (
       <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-        <MonitorSmartphone aria-hidden="true" className="size-8 text-slate-400" />
+        <MonitorCheck aria-hidden="true" className="size-8 text-slate-400" />
         <p className="text-slate-700 dark:text-slate-300">{EMPTY_TERMINALS_MESSAGE}</p>
         <p className="max-w-md text-sm text-slate-500 dark:text-slate-400">
           Crea uno para que tus empleados fichen desde una tableta o un ordenador compartido en la entrada.

@@ -1,10 +1,21 @@
 import { spanishDate } from '@jornada/shared/domain/calendar';
 import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
-import { formatDistanceStrict } from 'date-fns';
-import { es } from 'date-fns/locale';
 
 export const NEVER_SEEN = 'Nunca';
-const RELATIVE_LIMIT_MS = 30 * 24 * 3_600_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+const RELATIVE_LIMIT_MS = 30 * DAY_MS;
+
+// The browser's own Spanish ('hace 5 minutos'), not date-fns: this page's chunk stays apart from the
+// notifications' (each chunk shared between routes is one more name in the landing's router).
+const relative = new Intl.RelativeTimeFormat('es', { numeric: 'always' });
+
+function relativeAgo(elapsedMs: number): string {
+  if (elapsedMs < HOUR_MS) return relative.format(-Math.floor(elapsedMs / MINUTE_MS), 'minute');
+  if (elapsedMs < DAY_MS) return relative.format(-Math.floor(elapsedMs / HOUR_MS), 'hour');
+  return relative.format(-Math.floor(elapsedMs / DAY_MS), 'day');
+}
 
 /**
  * When a terminal was last used, in Spanish: 'Nunca', 'ahora mismo', 'hace 5 minutos', 'hace 3 días'
@@ -15,10 +26,8 @@ export function formatLastSeen(iso: string | null, now: Date): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return NEVER_SEEN;
   const elapsed = now.getTime() - at.getTime();
-  if (elapsed < 60_000 && elapsed > -60_000) return 'ahora mismo';
-  if (elapsed > 0 && elapsed < RELATIVE_LIMIT_MS) {
-    return formatDistanceStrict(at, now, { locale: es, addSuffix: true, roundingMethod: 'floor' });
-  }
+  if (elapsed < MINUTE_MS && elapsed > -MINUTE_MS) return 'ahora mismo';
+  if (elapsed > 0 && elapsed < RELATIVE_LIMIT_MS) return relativeAgo(elapsed);
   return `el ${spanishDate(madridDate(at))}`;
 }
 
