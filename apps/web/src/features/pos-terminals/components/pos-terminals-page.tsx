@@ -31,8 +31,8 @@ export function PosTerminalsPage({ companyName }: { companyName: string }) {
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">Terminales POS</h1>
           <p className="max-w-2xl text-sm text-slate-600 dark:text-slate-400">
-            Tabletas u ordenadores compartidos donde tus empleados fichan. Cada terminal se activa en /login?mode=pos
-            con su identificador y su PIN.
+            Tabletas u ordenadores compartidos donde tus empleados fichan. Cada terminal se activa en{' '}
+            <span className="font-mono whitespace-nowrap">/login?mode=pos</span> con su identificador y su PIN.
           </p>
         </div>
         {hasTerminals && (

@@ -67,7 +67,8 @@ export function TerminalPinDialog({
                 {isNew ? `Terminal «${terminal.name}» creado` : `Nuevo PIN de «${terminal.name}»`}
               </DialogTitle>
               <DialogDescription>
-                Actívalo en el dispositivo de la entrada desde /login?mode=pos con estos datos.
+                Actívalo en el dispositivo de la entrada desde{' '}
+                <span className="font-mono whitespace-nowrap">/login?mode=pos</span> con estos datos.
               </DialogDescription>
             </div>
             <Secret
