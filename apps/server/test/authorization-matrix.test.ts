@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
-import { can, type Permission, permissionNames } from '@jornada/shared/permissions';
+import { POS_MESSAGES } from '@jornada/shared/api/pos';
+import { can, isPosPermission, type Permission, permissionNames } from '@jornada/shared/permissions';
 import { type Role, roles } from '@jornada/shared/roles';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,13 +15,14 @@ import { call, createTestContext, demoUsers, loginAs, type TestContext } from '.
 const FORBIDDEN_MESSAGE = 'No tienes permiso para realizar esta acción';
 const UNAUTHENTICATED_MESSAGE = 'No has iniciado sesión';
 
-type Caller = Role | 'anonymous';
-const callers: Caller[] = ['anonymous', ...roles];
+/** 'pos': the demo kiosk's POS session (terminal POS-0001), which is no user. */
+type Caller = Role | 'anonymous' | 'pos';
+const callers: Caller[] = ['anonymous', ...roles, 'pos'];
 
 let ctx: TestContext;
 /** Ids the `:params` of a route are filled with (see paramValue). */
 const ids = { panaderiaManager: 0, panaderiaWorker: 0, panaderiaShift: 0 };
-const cookies = new Map<Role, string>();
+const cookies = new Map<Caller, string>();
 const covered = new Set<string>();
 
 beforeAll(async () => {
@@ -58,6 +60,11 @@ function paramValue(name: string, caller: Caller): string {
     case 'shiftId':
       // A shift of the caller's own company (panadería), so only the permission can refuse it.
       return String(ids.panaderiaShift);
+    case 'userId':
+      // A worker the demo terminal allows (POS routes), so only the session can refuse it.
+      return String(ids.panaderiaWorker);
+    case 'terminalId':
+      return 'POS-0001';
     case 'token':
       // An inspector link's token that names none (the public routes answer 404, or 429 once guessed too often).
       return 'x'.repeat(43);
@@ -70,8 +77,27 @@ function fillUrl(url: string, caller: Caller): string {
   return url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => paramValue(name, caller));
 }
 
+/** The kiosk's POS session, activating it again when a route (POST /api/pos/logout) ended it. */
+async function posSession(): Promise<string> {
+  const existing = cookies.get('pos');
+  if (existing && (await call(ctx.app, { method: 'GET', url: '/api/pos/verify', cookie: existing })).json().valid) {
+    return existing;
+  }
+  const response = await call(ctx.app, {
+    method: 'POST',
+    url: '/api/pos/login',
+    payload: { id_acceso: 'POS-0001', pin: '123456' },
+    remoteAddress: '10.20.0.2',
+  });
+  const cookie = response.cookies.find((c) => c.name.endsWith('jornada_pos'));
+  if (!cookie) throw new Error(`sin sesión del POS: ${response.body}`);
+  cookies.set('pos', `${cookie.name}=${cookie.value}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
 /** The role's session, logging in again when a route (POST /api/logout) ended it. */
-async function sessionOf(role: Role): Promise<string> {
+async function sessionOf(role: Role | 'pos'): Promise<string> {
+  if (role === 'pos') return posSession();
   const existing = cookies.get(role);
   if (existing && (await call(ctx.app, { method: 'GET', url: '/api/user', cookie: existing })).statusCode === 200) {
     return existing;
@@ -88,10 +114,20 @@ async function sessionOf(role: Role): Promise<string> {
   return fresh;
 }
 
+/**
+ * POS routes take only a POS session and every other route only a user's (ADR 012): the other kind
+ * of session, or none, is 401.
+ */
 function expectedOutcome(caller: Caller, permission: RoutePermission): 'allowed' | 401 | 403 {
   if (permission === 'public') return 'allowed';
-  if (caller === 'anonymous') return 401;
+  if (isPosPermission(permission)) return caller === 'pos' ? 'allowed' : 401;
+  if (caller === 'anonymous' || caller === 'pos') return 401;
   return can(caller, permission as Permission) ? 'allowed' : 403;
+}
+
+function refusalMessage(expected: 401 | 403, permission: RoutePermission): string {
+  if (expected === 403) return FORBIDDEN_MESSAGE;
+  return permission !== 'public' && isPosPermission(permission) ? POS_MESSAGES.noSession : UNAUTHENTICATED_MESSAGE;
 }
 
 describe('authorization matrix (every /api route × every role)', () => {
@@ -101,7 +137,7 @@ describe('authorization matrix (every /api route × every role)', () => {
   });
 
   for (const caller of callers) {
-    it(`${caller}: 401 without a session, 403 without the permission, otherwise let through`, async () => {
+    it(`${caller}: 401 without the right kind of session, 403 without the permission, otherwise let through`, async () => {
       for (const route of ctx.app.apiRoutes) {
         const label = `${caller} ${route.method} ${route.url} [${route.permission}]`;
         const response = await call(ctx.app, {
@@ -116,9 +152,7 @@ describe('authorization matrix (every /api route × every role)', () => {
           expect.soft([401, 403], `${label} → ${response.body}`).not.toContain(response.statusCode);
         } else {
           expect.soft(response.statusCode, `${label} → ${response.body}`).toBe(expected);
-          expect
-            .soft(response.json().message, label)
-            .toBe(expected === 401 ? UNAUTHENTICATED_MESSAGE : FORBIDDEN_MESSAGE);
+          expect.soft(response.json().message, label).toBe(refusalMessage(expected, route.permission));
         }
         // Whatever the outcome, a request with a plausible shape never crashes the server.
         expect.soft(response.statusCode, `${label} → ${response.body}`).toBeLessThan(500);

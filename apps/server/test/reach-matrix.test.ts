@@ -177,4 +177,45 @@ describe('reach matrix (read routes × demo roles × every id of both tenants)',
       expect(listed.sort((a, b) => a - b)).toEqual(reach.sort((a, b) => a - b));
     });
   }
+
+  // A POS terminal's reach (ADR 012): the active people who clock, of its own company, on its list (or all).
+  it('a POS session reaches exactly its terminal\'s employees: the demo Mostrador (all) and one with a list', async () => {
+    const panaderia = personOf(demoUsers.company).company_id;
+    const clockers = people.filter((p) => p.company_id === panaderia && can(p.role as Role, 'clock:workshift'));
+    expect(clockers.length).toBeGreaterThan(1);
+    const onlyOne = clockers[0] as Person;
+    const created = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/pos-terminals',
+      payload: { name: 'Lista', employee_ids: [onlyOne.id] },
+      cookie: cookies.get(demoUsers.company),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const terminals = [
+      { idAcceso: 'POS-0001', pin: '123456', reach: new Set(clockers.map((p) => p.id)) },
+      { idAcceso: created.json().id_acceso, pin: created.json().pin, reach: new Set([onlyOne.id]) },
+    ];
+    for (const terminal of terminals) {
+      const login = await call(ctx.app, {
+        method: 'POST',
+        url: '/api/pos/login',
+        payload: { id_acceso: terminal.idAcceso, pin: terminal.pin },
+        remoteAddress: '10.40.0.1',
+      });
+      const cookie = login.cookies.find((c) => c.name.endsWith('jornada_pos'));
+      const posCookie = `${cookie?.name}=${cookie?.value}`;
+      const grid = await call(ctx.app, { method: 'GET', url: '/api/pos/employees', cookie: posCookie });
+      expect((grid.json() as { id: number }[]).map((e) => e.id).sort((a, b) => a - b)).toEqual(
+        [...terminal.reach].sort((a, b) => a - b),
+      );
+      for (const person of people) {
+        for (const url of [`/api/pos/workshift/user/${person.id}/current`, `/api/pos/workshift/user/${person.id}/today`]) {
+          const response = await call(ctx.app, { method: 'GET', url, cookie: posCookie });
+          expect.soft(response.statusCode, `${terminal.idAcceso} ${url} (${person.email})`).toBe(
+            terminal.reach.has(person.id) ? 200 : 404,
+          );
+        }
+      }
+    }
+  });
 });

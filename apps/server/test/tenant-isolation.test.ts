@@ -124,6 +124,16 @@ beforeAll(async () => {
       cookie,
     });
     if (settled.statusCode !== 201) throw new Error(`horas extra no liquidadas: ${settled.body}`);
+    // A POS terminal of each company, and a POS session on it (the demo seeds one only for A).
+    const terminal = await call(ctx.app, { method: 'POST', url: '/api/pos-terminals', payload: { name: 'Entrada' }, cookie });
+    if (terminal.statusCode !== 201) throw new Error(`terminal POS no creado: ${terminal.body}`);
+    const posLogin = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/pos/login',
+      payload: { id_acceso: terminal.json().id_acceso, pin: terminal.json().pin },
+      remoteAddress: '10.31.0.2',
+    });
+    if (posLogin.statusCode !== 200) throw new Error(`sesión POS no abierta: ${posLogin.body}`);
   }
   // No monthly summary is due at seed time: hand a (far) future month's over, without email.
   await sendMonthlySummaries(ctx.database.db, null, { now: new Date('2099-02-01T10:00:00Z') });

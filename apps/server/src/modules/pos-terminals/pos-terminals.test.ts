@@ -36,7 +36,10 @@ const terminalRow = async (id: number) =>
 
 describe('POST /api/pos-terminals', () => {
   it('201: the PIN (6 digits) shown once, stored as an argon2id hash; id_acceso POS- + 6 unambiguous characters; audited', async () => {
-    const created = await createTerminal(ADMIN, { name: '  Puerta trasera ', employee_ids: [idOf(LUCIA), idOf(LUCIA), idOf(PABLO)] });
+    const created = await createTerminal(ADMIN, {
+      name: '  Puerta trasera ',
+      employee_ids: [idOf(LUCIA), idOf(LUCIA), idOf(PABLO)],
+    });
     expect(created.pin).toMatch(/^\d{6}$/);
     expect(created.id_acceso).toMatch(/^POS-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/);
     expect(posTerminalWithPinResponse.strict().parse(created)).toEqual(created);
@@ -107,7 +110,12 @@ describe('POST /api/pos-terminals', () => {
 describe('GET, PATCH, POST …/pin and DELETE /api/pos-terminals/{id}', () => {
   it("lists the company's own terminals (the demo's Mostrador first); another company sees none of them", async () => {
     const listA = (await asUser(ADMIN, 'GET', '/api/pos-terminals')).json() as { id_acceso: string; name: string }[];
-    expect(listA[0]).toMatchObject({ name: 'Mostrador', id_acceso: 'POS-0001', employee_ids: null, require_employee_pin: true });
+    expect(listA[0]).toMatchObject({
+      name: 'Mostrador',
+      id_acceso: 'POS-0001',
+      employee_ids: null,
+      require_employee_pin: true,
+    });
     const listB = (await asUser(ADMIN_B, 'GET', '/api/pos-terminals')).json() as { id_acceso: string }[];
     expect(listB.map((t) => t.id_acceso)).not.toContain('POS-0001');
   });
@@ -120,7 +128,11 @@ describe('GET, PATCH, POST …/pin and DELETE /api/pos-terminals/{id}', () => {
       require_employee_pin: false,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ name: 'Almacén norte', employee_ids: [idOf(JAVIER)], require_employee_pin: false });
+    expect(response.json()).toMatchObject({
+      name: 'Almacén norte',
+      employee_ids: [idOf(JAVIER)],
+      require_employee_pin: false,
+    });
     const back = await asUser(ADMIN, 'PATCH', `/api/pos-terminals/${created.id}`, { employee_ids: null });
     expect(back.json().employee_ids).toBeNull();
     const audit = (await auditRows('pos_terminal.updated')).filter((r) => r.entity_id === String(created.id));

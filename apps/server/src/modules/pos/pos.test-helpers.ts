@@ -29,7 +29,8 @@ export function tomorrowAtNine(): Date {
 
 /**
  * A fresh demo database for this file, every user's id, user sessions of both admins, the manager and
- * Lucía. With `fakeNow`, Date is faked at that instant (after the seed) until the file ends.
+ * Lucía. With `fakeNow`, Date is faked at that instant (after the seed) until the file ends: keep the
+ * file's clock moves well inside the user sessions' 12-hour idle limit.
  */
 export function usePosContext(options: { fakeNow?: () => Date } = {}) {
   beforeAll(async () => {
@@ -37,12 +38,14 @@ export function usePosContext(options: { fakeNow?: () => Date } = {}) {
     for (const user of await ctx.superuserQuery<{ id: number; email: string }>('select id, email from users')) {
       ids.set(user.email, user.id);
     }
-    for (const email of [ADMIN, ADMIN_B, MANAGER, LUCIA]) userCookies.set(email, await loginAs(ctx.app, email));
+    // Before logging in: PGlite's now() follows the faked Date (the embedded database asks the JS
+    // clock), so sessions must start on the clock they will be used with.
     if (options.fakeNow) {
       const now = options.fakeNow();
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(now);
     }
+    for (const email of [ADMIN, ADMIN_B, MANAGER, LUCIA]) userCookies.set(email, await loginAs(ctx.app, email));
   });
   afterAll(async () => {
     vi.useRealTimers();
@@ -115,8 +118,10 @@ export const outcome = (response: { statusCode: number; json(): { message?: stri
 });
 
 export async function auditRows(action: string) {
-  return ctx.superuserQuery<{ company_id: number; actor_user_id: number | null; entity_id: string; details: Record<string, unknown> }>(
-    'select company_id, actor_user_id, entity_id, details from audit_log where action = $1 order by id',
-    [action],
-  );
+  return ctx.superuserQuery<{
+    company_id: number;
+    actor_user_id: number | null;
+    entity_id: string;
+    details: Record<string, unknown>;
+  }>('select company_id, actor_user_id, entity_id, details from audit_log where action = $1 order by id', [action]);
 }
