@@ -11,9 +11,7 @@ export const roleHomeDescriptions = {
 
 /** By the placeholder route's path pattern. */
 export const placeholderDescriptions: Record<string, string> = {
-  '/pos-terminals': 'Aquí podrás dar de alta y gestionar los terminales de fichaje compartidos de tu empresa.',
   '/realtime-test': 'Aquí podrás comprobar que las actualizaciones en tiempo real llegan a este navegador.',
-  '/mis-terminales-pos': 'Aquí verás los terminales POS de tu empresa en los que puedes fichar.',
   '/companies': 'Aquí podrás ver y gestionar las empresas dadas de alta, con su plan y su estado.',
   '/companies/:companyId': 'Aquí verás los datos, el plan y la configuración de esta empresa.',
   '/companies/:companyId/employees': 'Aquí verás la plantilla de esta empresa.',

@@ -17,10 +17,8 @@ export const roleHomePages = {
 
 export const placeholderPages: readonly PlaceholderPage[] = [
   // Public, and open to every logged-in role too.
-  { path: '/pos-terminals', title: 'Terminales POS' },
   // Company, manager and worker.
   { path: '/realtime-test', title: 'Prueba en tiempo real' },
-  { path: '/mis-terminales-pos', title: 'Mis terminales POS' },
   // Navegatel (platform administrator).
   { path: '/navegatel', title: roleHomePages.navegatel.title },
   { path: '/companies', title: 'Empresas' },

@@ -27,6 +27,7 @@ const loadCheckoutReturn = () => import('./routes/checkout-return');
 // Also the POS kiosk's entry (see routes/auth/login.tsx): one chunk name less in this file, which the
 // landing downloads first (its bundle budget).
 const loadLogin = () => import('./routes/auth/login');
+const loadPosTerminals = () => import('./routes/pos-terminals');
 
 /**
  * All routes sit under RootRoute, which decides per visitor (app/route-decision.ts) whether the matched
@@ -73,12 +74,14 @@ export const routes: RouteObject[] = [
       route('settings', loadSettings, { title: 'Configuración' }),
       route('configuration', loadSettings, { title: 'Configuración de la empresa' }),
       route('shifts', loadShifts, { title: 'Turnos' }),
+      route('mis-terminales-pos', loadPosTerminals, { title: 'Mis terminales POS' }),
       route('turnos', loadShifts, { title: 'Turnos' }),
       // Public in SPEC §2.1: a visitor sees it inside the public frame (and is asked to log in).
       route('company-logs', () => import('./routes/company-logs'), {
         title: 'Actividad empresa',
         hasPublicFrame: true,
       }),
+      route('pos-terminals', loadPosTerminals, { title: 'Terminales POS', hasPublicFrame: true }),
       route('gestoria/configuracion', loadSettings, { title: 'Configuración' }),
       // Public (SPEC §2.1) and common to every logged-in role (SPEC §2.3).
       ...legalLinks.map((link) => route(link.to.slice(1), loadLegal, { title: link.title, hasPublicFrame: true })),

@@ -1,0 +1,28 @@
+import type { Employee } from '@jornada/shared/api/employees';
+import type { PosTerminal } from '@jornada/shared/api/pos-terminals';
+import { namesByIdOf, summarizeTerminalEmployees } from '../utils/terminal-employees';
+import { orderTerminals } from '../utils/terminal-list';
+import { type TerminalActions, TerminalItem } from './terminal-item';
+
+/** The company's terminals, live ones first, revoked ones kept below for the record. */
+export function TerminalList({
+  terminals,
+  employees,
+  ...actions
+}: { terminals: readonly PosTerminal[]; employees: readonly Employee[] } & TerminalActions) {
+  const now = new Date();
+  const names = namesByIdOf(employees);
+  return (
+    <ul aria-label="Terminales POS" className="divide-y divide-slate-200 dark:divide-slate-800">
+      {orderTerminals(terminals).map((terminal) => (
+        <TerminalItem
+          key={terminal.id}
+          terminal={terminal}
+          employeesSummary={summarizeTerminalEmployees(terminal.employee_ids, names)}
+          now={now}
+          {...actions}
+        />
+      ))}
+    </ul>
+  );
+}
