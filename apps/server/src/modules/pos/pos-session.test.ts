@@ -207,6 +207,11 @@ describe('GET /api/pos/verify and /api/pos/verify/terminal/{terminalId}', () => 
     const loggedOut = await asPos(logoutCookie, 'POST', '/api/pos/logout');
     expect(loggedOut.json()).toEqual({ success: true, message: POS_MESSAGES.loggedOut });
     expect(loggedOut.cookies.find((c) => c.name === 'jornada_pos')?.value).toBe('');
+    // Audited once: logging out an ended session again changes nothing.
+    const logouts = (await auditRows('pos.logout')).length;
+    expect(logouts).toBeGreaterThan(0);
+    expect((await asPos(logoutCookie, 'POST', '/api/pos/logout')).statusCode).toBe(200);
+    expect(await auditRows('pos.logout')).toHaveLength(logouts);
     expect(await verify(logoutCookie)).toMatchObject({ valid: false, message: POS_MESSAGES.sessionClosed });
     expect(outcome(await asPos(logoutCookie, 'GET', '/api/pos/employees'))).toEqual({
       status: 401,
