@@ -7,7 +7,6 @@ import { rebuildWorkshifts } from '../workshift/rebuild-workshifts';
 import { verifyRecords } from '../workshift/verify-records';
 import {
   ADMIN,
-  ADMIN_B,
   asPos,
   asUser,
   createTerminal,
@@ -23,7 +22,6 @@ import {
   posLogin,
   tomorrowAtNine,
   usePosContext,
-  WORKER_B,
 } from './pos.test-helpers';
 import { EMPLOYEE_PIN_LIMIT } from './pos-clock.service';
 
@@ -280,128 +278,6 @@ describe('the personal PIN', () => {
     const response = await clock('end', { user_id: idOf(PABLO), location: MADRID }, {}, cookie);
     expect(response.statusCode, response.body).toBe(200);
     expect((await lastEventOf(idOf(PABLO)))?.details).toMatchObject({ pos_terminal_id: open.id });
-  });
-});
-
-describe('refusals across terminals and companies', () => {
-  it("another company's worker, the admin, an unknown id → 404; another schema_name → 403; nothing written", async () => {
-    const events = await countClockEvents(ctx);
-    for (const userId of [idOf(WORKER_B), idOf(ADMIN), 2_000_000]) {
-      expect(outcome(await clock('start', { user_id: userId, pin: KIOSK_PIN })), String(userId)).toEqual({
-        status: 404,
-        message: POS_MESSAGES.employeeNotFound,
-      });
-      for (const path of ['current', `today${SCHEMA}`]) {
-        expect((await asPos(kiosk, 'GET', `/api/pos/workshift/user/${userId}/${path}`)).statusCode).toBe(404);
-      }
-    }
-    const other = await asPos(kiosk, 'POST', '/api/pos/workshift/start?schema_name=talleres_norte', {
-      user_id: idOf(LUCIA),
-      pin: KIOSK_PIN,
-    });
-    expect(outcome(other)).toEqual({ status: 403, message: POS_MESSAGES.otherCompany });
-    const today = await asPos(kiosk, 'GET', `/api/pos/workshift/user/${idOf(LUCIA)}/today?schema_name=talleres_norte`);
-    expect(today.statusCode).toBe(403);
-    expect(await countClockEvents(ctx)).toBe(events);
-  });
-
-  it("a terminal's list is its reach: someone not on it is 404 there, and missing from its grid", async () => {
-    const onlyLucia = await createTerminal(ADMIN, { name: 'Solo Lucía', employee_ids: [idOf(LUCIA)] });
-    const cookie = await posLogin({ idAcceso: onlyLucia.id_acceso, pin: onlyLucia.pin }, '10.82.0.1');
-    const grid = (await asPos(cookie, 'GET', '/api/pos/employees')).json() as { id: number }[];
-    expect(grid.map((e) => e.id)).toEqual([idOf(LUCIA)]);
-    expect((await asPos(cookie, 'GET', `/api/pos/workshift/user/${idOf(PABLO)}/current`)).statusCode).toBe(404);
-    expect(outcome(await clock('end', { user_id: idOf(PABLO), pin: KIOSK_PIN }, {}, cookie))).toEqual({
-      status: 404,
-      message: POS_MESSAGES.employeeNotFound,
-    });
-  });
-
-  it("company B's terminal reaches only company B", async () => {
-    const terminalB = await createTerminal(ADMIN_B, { name: 'Taller' });
-    const cookie = await posLogin({ idAcceso: terminalB.id_acceso, pin: terminalB.pin }, '10.83.0.1');
-    const grid = (await asPos(cookie, 'GET', '/api/pos/employees')).json() as { id: number }[];
-    expect(grid.map((e) => e.id)).toEqual([idOf(WORKER_B)]);
-    expect((await asPos(cookie, 'GET', `/api/pos/workshift/user/${idOf(LUCIA)}/current`)).statusCode).toBe(404);
-    expect((await asPos(cookie, 'GET', '/api/pos/verify?schema_name=panaderia_ejemplo')).json().valid).toBe(false);
-  });
-
-  it('bad bodies: 400 with a Spanish message', async () => {
-    const cases: [string, Record<string, unknown>, string | RegExp][] = [
-      ['start', { pin: KIOSK_PIN }, POS_MESSAGES.employeeRequired],
-      ['start', { user_id: 'Lucía', pin: KIOSK_PIN }, POS_MESSAGES.employeeRequired],
-      ['start', { user_id: idOf(LUCIA), pin: 1234 }, POS_MESSAGES.employeePinInvalid],
-      ['break/start', { user_id: idOf(LUCIA), location: { latitude: 200, longitude: 0 } }, 'Latitud no válida'],
-      ['end', { user_id: idOf(LUCIA), observaciones: 'x'.repeat(1001) }, /observaciones/],
-    ];
-    for (const [path, body, message] of cases) {
-      const response = await clock(path, body);
-      expect(response.statusCode, `${path} ${JSON.stringify(body)}`).toBe(400);
-      expect(response.json().message).toMatch(message);
-    }
-  });
-});
-
-describe('POST /api/pos-incidents', () => {
-  const incident = (body: Record<string, unknown>) => asPos(kiosk, 'POST', '/api/pos-incidents', body);
-
-  it("a missing or unknown kind → 400 'Debes seleccionar un tipo de incidencia'", async () => {
-    for (const kind_id of [undefined, null, 0, 9, 'uno']) {
-      expect(outcome(await incident({ user_id: idOf(LUCIA), pin: KIOSK_PIN, kind_id })), String(kind_id)).toEqual({
-        status: 400,
-        message: POS_MESSAGES.kindRequired,
-      });
-    }
-  });
-
-  it("records an incident event in the worker's chain, tied to the shift named, with the kind and the terminal", async () => {
-    const [lucia] = await ctx.superuserQuery<{ id: string }>(
-      'select id::text from workshifts where user_id = $1 order by id desc limit 1',
-      [idOf(LUCIA)],
-    );
-    const response = await incident({
-      user_id: idOf(LUCIA),
-      pin: KIOSK_PIN,
-      kind_id: 2,
-      description: 'Olvidé fichar la salida ayer',
-      workshift_id: Number(lucia?.id),
-      schema_name: 'panaderia_ejemplo',
-      location: MADRID,
-      locationHistory: {},
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: POS_MESSAGES.incidentRecorded, id: expect.any(Number) });
-    const event = await lastEventOf(idOf(LUCIA));
-    expect(event).toMatchObject({ kind: 'incident', source: 'pos', workshift_id: lucia?.id });
-    expect(event?.details).toMatchObject({
-      kind_id: 2,
-      tipo: 'Olvido de fichar salida',
-      descripcion: 'Olvidé fichar la salida ayer',
-      pos_terminal_id: mostradorId,
-    });
-  });
-
-  it("another worker's shift → 404; another company → 403; a wrong PIN → 401; nothing written", async () => {
-    const [pablos] = await ctx.superuserQuery<{ id: string }>(
-      'select id::text from workshifts where user_id = $1 limit 1',
-      [idOf(PABLO)],
-    );
-    const events = await countClockEvents(ctx);
-    expect(
-      outcome(await incident({ user_id: idOf(LUCIA), pin: KIOSK_PIN, kind_id: 8, workshift_id: Number(pablos?.id) })),
-    ).toEqual({ status: 404, message: POS_MESSAGES.workshiftNotFound });
-    expect(
-      (await incident({ user_id: idOf(LUCIA), pin: KIOSK_PIN, kind_id: 8, schema_name: 'talleres_norte' })).statusCode,
-    ).toBe(403);
-    expect((await incident({ user_id: idOf(LUCIA), pin: '0000', kind_id: 8 })).statusCode).toBe(401);
-    expect((await incident({ user_id: idOf(WORKER_B), pin: KIOSK_PIN, kind_id: 8 })).statusCode).toBe(404);
-    expect(await countClockEvents(ctx)).toBe(events);
-  });
-
-  it('without a shift named or open it stands alone (no description needed)', async () => {
-    const response = await incident({ user_id: idOf(LUCIA), pin: KIOSK_PIN, kind_id: 5 });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(await lastEventOf(idOf(LUCIA))).toMatchObject({ kind: 'incident', workshift_id: null });
   });
 });
 

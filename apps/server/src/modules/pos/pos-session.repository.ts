@@ -167,19 +167,25 @@ export function findPosSessionByTokenHash(
   });
 }
 
-/** Ends the session a POS cookie names (logout, or a new login from the same browser); its company, if any. */
-export function revokePosSessionByTokenHash(db: Db, tokenHash: string): Promise<number | undefined> {
+/**
+ * Ends the session a POS cookie names (logout, or a new login from the same browser): its company and
+ * id when this call ended it, undefined when it names none or was already over.
+ */
+export function revokePosSessionByTokenHash(
+  db: Db,
+  tokenHash: string,
+): Promise<{ companyId: number; sessionId: number } | undefined> {
   return db.transaction().execute(async (trx) => {
     const session = await openSessionByTokenHash(trx, tokenHash);
     if (!session) return undefined;
-    await trx
+    const result = await trx
       .updateTable('pos_sessions')
       .set({ revoked_at: sql<Date>`now()` })
       .where('company_id', '=', session.company_id)
       .where('id', '=', session.id)
       .where('revoked_at', 'is', null)
-      .execute();
-    return session.company_id;
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n ? { companyId: session.company_id, sessionId: session.id } : undefined;
   });
 }
 

@@ -174,10 +174,16 @@ export async function posLogin(db: Db, input: PosLoginInput): Promise<{ token: s
 /** POST /api/pos/logout: ends the session the cookie names, if any (always answers success). */
 export async function posLogout(db: Db, token: string | undefined, ip: string): Promise<void> {
   if (!token || token.length > 100) return;
-  const companyId = await revokePosSessionByTokenHash(db, hashToken(token));
-  if (companyId === undefined) return;
-  await withTenant(db, companyId, (trx) =>
-    recordAudit(trx, companyId, { actorUserId: null, action: 'pos.logout', entity: 'pos_session', ip }),
+  const ended = await revokePosSessionByTokenHash(db, hashToken(token));
+  if (!ended) return;
+  await withTenant(db, ended.companyId, (trx) =>
+    recordAudit(trx, ended.companyId, {
+      actorUserId: null,
+      action: 'pos.logout',
+      entity: 'pos_session',
+      entityId: ended.sessionId,
+      ip,
+    }),
   );
 }
 
