@@ -46,6 +46,8 @@ const expected = {
   'manage:inspector-link': { company: 'company' },
   'acknowledge:monthly-summary': { manager: 'own', worker: 'own' },
   'manage:overtime-settlement': { company: 'company' },
+  'read:work-centre': { company: 'company', manager: 'company' },
+  'manage:work-centre': { company: 'company' },
 } as const;
 
 describe('permissions', () => {

@@ -48,6 +48,8 @@ export const permissionNames = [
   'manage:inspector-link',
   'acknowledge:monthly-summary',
   'manage:overtime-settlement',
+  'read:work-centre',
+  'manage:work-centre',
 ] as const;
 
 export type Permission = (typeof permissionNames)[number];
@@ -119,6 +121,9 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
     'manage:inspector-link': 'company',
     // Paid or compensated with rest, per worker and month (art. 35 ET).
     'manage:overtime-settlement': 'company',
+    // The company's work centres (name, address, coordinates); the plan caps how many.
+    'read:work-centre': 'company',
+    'manage:work-centre': 'company',
   },
   manager: {
     'read:session': 'own',
@@ -146,6 +151,8 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
     'read:register': 'team',
     'read:compliance-alert': 'team',
     'acknowledge:monthly-summary': 'own',
+    // The centres' names, to filter the register and the alerts by centre.
+    'read:work-centre': 'company',
   },
   worker: {
     'read:session': 'own',

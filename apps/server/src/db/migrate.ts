@@ -14,6 +14,7 @@ import * as m012 from './migrations/012-employee-contracts';
 import * as m013 from './migrations/013-inspector-links';
 import * as m014 from './migrations/014-monthly-summaries';
 import * as m015 from './migrations/015-overtime-settlements';
+import * as m017 from './migrations/017-work-centres';
 
 /** Migrations are bundled as modules (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '015-overtime-settlements': m015,
   '013-inspector-links': m013,
   '014-monthly-summaries': m014,
+  '017-work-centres': m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

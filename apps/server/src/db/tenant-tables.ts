@@ -6,6 +6,7 @@ import { CONTRACT_TENANT_TABLES } from './migrations/012-employee-contracts';
 import { INSPECTOR_LINK_TENANT_TABLES } from './migrations/013-inspector-links';
 import { MONTHLY_SUMMARY_TENANT_TABLES } from './migrations/014-monthly-summaries';
 import { OVERTIME_TENANT_TABLES } from './migrations/015-overtime-settlements';
+import { WORK_CENTRE_TENANT_TABLES } from './migrations/017-work-centres';
 
 /** Every table under row-level security, across migrations: the isolation suite iterates it. */
 export const ALL_TENANT_TABLES = [
@@ -17,4 +18,5 @@ export const ALL_TENANT_TABLES = [
   ...OVERTIME_TENANT_TABLES,
   ...INSPECTOR_LINK_TENANT_TABLES,
   ...MONTHLY_SUMMARY_TENANT_TABLES,
+  ...WORK_CENTRE_TENANT_TABLES,
 ] as const;

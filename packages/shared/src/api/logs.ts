@@ -53,6 +53,9 @@ export const activityActionLabels = {
   'workshift.incident': 'Incidencia registrada',
   'workshift.correction': 'Jornada corregida',
   'monthly_summary.acknowledged': 'Resumen mensual recibido',
+  'work_centre.created': 'Centro de trabajo creado',
+  'work_centre.updated': 'Centro de trabajo modificado',
+  'work_centre.archived': 'Centro de trabajo archivado',
 } as const satisfies Record<string, string>;
 export type ActivityAction = keyof typeof activityActionLabels;
 
@@ -127,6 +130,9 @@ const activityActionGroupOf = {
   'workshift.incident': 'clock',
   'workshift.correction': 'clock',
   'monthly_summary.acknowledged': 'clock',
+  'work_centre.created': 'company',
+  'work_centre.updated': 'company',
+  'work_centre.archived': 'company',
 } as const satisfies Record<ActivityAction, ActivityActionGroup>;
 
 /** The action filter's options by group: every action of the log appears in exactly one. */
@@ -201,6 +207,8 @@ export type ActivityLogEntry = z.infer<typeof activityLogEntrySchema>;
 export const activityLogNamesSchema = z.object({
   users: z.record(z.string(), z.string()),
   shifts: z.record(z.string(), z.string()),
+  /** Work centres (an employee's centre, a start's): absent from an older server. */
+  centres: z.record(z.string(), z.string()).default({}),
 });
 export type ActivityLogNames = z.infer<typeof activityLogNamesSchema>;
 
@@ -210,6 +218,6 @@ export const getLogsResponse = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   /** Added in 1.7: an older server omits it. */
-  names: activityLogNamesSchema.default({ users: {}, shifts: {} }),
+  names: activityLogNamesSchema.default({ users: {}, shifts: {}, centres: {} }),
 });
 export type GetLogsResponse = z.infer<typeof getLogsResponse>;
