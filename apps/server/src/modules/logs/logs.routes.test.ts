@@ -22,7 +22,7 @@ let companyB = 0;
 
 interface Page {
   data: ActivityLogEntry[];
-  names: { users: Record<string, string>; shifts: Record<string, string> };
+  names: { users: Record<string, string>; shifts: Record<string, string>; centres: Record<string, string> };
   total: number;
   page: number;
   pageSize: number;
