@@ -16,6 +16,7 @@ import { summarizeClock } from './summarize-clock';
 import { summarizeEmployee } from './summarize-employee';
 import { summarizeInspector } from './summarize-inspector';
 import { summarizeCalendar, summarizePetition } from './summarize-petition';
+import { summarizeWorkCentre } from './summarize-work-centre';
 
 export { type LogNames, NO_NAMES } from './log-values';
 
@@ -69,6 +70,7 @@ function partsOf(entry: LogEntryFields, names: LogNames): string[] {
   if (action.startsWith('employee.')) return summarizeEmployee(action, d, entry.entityId, names);
   if (action.startsWith('petition.')) return summarizePetition(action, d, names);
   if (action.startsWith('inspector')) return summarizeInspector(action, d);
+  if (action.startsWith('work_centre.')) return summarizeWorkCentre(action, d, names);
   if (action.startsWith('holiday.') || action.startsWith('vacation_allowance.')) {
     return summarizeCalendar(action, d, entry.entity, entry.entityId, names);
   }
