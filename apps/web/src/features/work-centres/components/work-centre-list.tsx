@@ -1,5 +1,5 @@
 import type { WorkCentre } from '@jornada/shared/api/work-centres';
-import { Archive, MapPin, Pencil, Users } from 'lucide-react';
+import { ArchiveX, MapPin, Pencil, Users } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { employeeCountLabel, locationLabel, mapLink } from '../utils/work-centre-values';
@@ -66,7 +66,7 @@ export function WorkCentreList({ centres, onEdit, onArchive }: WorkCentreListPro
                 className="text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-950/60"
                 onClick={() => onArchive(centre)}
               >
-                <Archive aria-hidden="true" />
+                <ArchiveX aria-hidden="true" />
               </Button>
             )}
           </div>
