@@ -222,6 +222,20 @@ describe('a start records the centre in the clock record', () => {
     expect((await verifyRecords(ctx.database.db, panaderia)).broken).not.toBeNull();
   });
 
+  it("verify-records reports a start that names another company's centre (written through the app's own path)", async () => {
+    const talleres = await centreId('talleres_norte', 'Centro principal');
+    const started = await clockDirectly(ctx, as(JAVIER).user, 'start', {
+      occurredAt: at('2025-04-07', '09:00'),
+      centreId: talleres,
+    });
+    const report = await verifyRecords(ctx.database.db, await companyIdOf('panaderia_ejemplo'));
+    expect(report.broken).toContainEqual({
+      eventId: String(started.id),
+      userId: idOf(JAVIER),
+      reason: 'su centro de trabajo no es un centro de esta empresa',
+    });
+  });
+
   it("the demo's history records each start's centre as well", async () => {
     const starts = await startDetails(idOf(LUCIA));
     expect(starts.length).toBeGreaterThan(1);

@@ -194,6 +194,12 @@ export async function isCompanyWorkCentre(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+/** Every centre id the company ever had (archived ones too): what a start's sealed centre_id may name. */
+export async function listCompanyCentreIds(trx: Trx, companyId: number): Promise<number[]> {
+  const rows = await trx.selectFrom('work_centres').select('id').where('company_id', '=', companyId).execute();
+  return rows.map((row) => row.id);
+}
+
 /** A centre's name and address, for a register filtered by it; undefined when the company has none such. */
 export function findWorkCentreLabel(trx: Trx, companyId: number, id: number) {
   return trx
