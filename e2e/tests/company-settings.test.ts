@@ -40,7 +40,7 @@ describe('the company admin manages the company settings', () => {
     await screenshot(page, 'company-configuration-saved');
     await page.reload();
     await expect.poll(() => page.getByLabel(FORGOTTEN_LABEL).inputValue()).toBe('14');
-    expect(await page.getByTestId('user-limit').textContent()).toBe('50');
+    expect(await page.getByTestId('user-limit').textContent()).toBe('250');
 
     // The change is in the activity log, old → new.
     await page.goto('/company-logs?accion=company_config.updated');
@@ -132,6 +132,61 @@ describe('the company admin manages the company settings', () => {
     await region.scrollIntoViewIfNeeded();
     await screenshot(small, 'company-settings-region-390');
     await phone.close();
+  });
+
+  it('creates a work centre, moves an employee there and back, filters the register by it and archives it', async () => {
+    await page.goto('/configuration');
+    const centres = page.getByRole('list', { name: 'Centros de trabajo' });
+    await expect.poll(() => centres.getByText('Tienda Centro').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Nuevo centro' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nombre').fill('Almacén e2e');
+    await dialog.getByLabel('Latitud').fill('40,39');
+    await dialog.getByLabel('Longitud').fill('-3,70');
+    await dialog.getByLabel('Radio (m)').fill('5');
+    await dialog.getByRole('button', { name: 'Crear centro' }).click();
+    await expect
+      .poll(() => dialog.getByText('El radio debe ser un número entero de metros entre 10 y 10.000').isVisible())
+      .toBe(true);
+    await dialog.getByLabel('Radio (m)').fill('200');
+    await dialog.getByRole('button', { name: 'Crear centro' }).click();
+    await expect.poll(() => page.getByText('Centro creado').first().isVisible()).toBe(true);
+    await expect.poll(() => centres.getByText('40,39, -3,7 · radio de 200 m').isVisible()).toBe(true);
+    await screenshot(page, 'work-centres-1280');
+
+    // Pablo moves to the new centre in his dialog; the register of that centre then holds only him.
+    await page.goto('/employees');
+    await page.getByRole('button', { name: 'Editar a Pablo Díaz' }).locator('visible=true').first().click();
+    await page.getByRole('dialog').getByLabel('Centro de trabajo').selectOption({ label: 'Almacén e2e' });
+    await expect.poll(() => page.getByText('Actualización exitosa').first().isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.goto('/workshift-reports');
+    await page.getByLabel('Centro de trabajo').selectOption({ label: 'Almacén e2e' });
+    await expect
+      .poll(() =>
+        page
+          .getByRole('row', { name: /Pablo Díaz/ })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect.poll(() => page.getByRole('row', { name: /Lucía Fernández/ }).count()).toBe(0);
+
+    // While Pablo belongs to it, it cannot be archived; once he is back at the bakery, it can.
+    await page.goto('/configuration');
+    await page.getByRole('button', { name: 'Archivar Almacén e2e' }).click();
+    expect(await page.getByRole('dialog').getByRole('button', { name: 'Archivar centro' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.goto('/employees');
+    await page.getByRole('button', { name: 'Editar a Pablo Díaz' }).locator('visible=true').first().click();
+    await page.getByRole('dialog').getByLabel('Centro de trabajo').selectOption({ label: 'Obrador' });
+    await expect.poll(() => page.getByText('Actualización exitosa').first().isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.goto('/configuration');
+    await page.getByRole('button', { name: 'Archivar Almacén e2e' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Archivar centro' }).click();
+    await expect.poll(() => page.getByText('Centro archivado').first().isVisible()).toBe(true);
+    await expect.poll(() => centres.getByText('Almacén e2e').count()).toBe(0);
   });
 
   it('cannot delete a shift that employees have', async () => {

@@ -33,6 +33,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { shiftsRoutes } from './modules/shifts/shifts.routes';
 import { vacationsRoutes } from './modules/vacations/vacations.routes';
+import { workCentresRoutes } from './modules/work-centres/work-centres.routes';
 import { workshiftRoutes } from './modules/workshift/workshift.routes';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   await app.register(contractsRoutes, { db });
   await app.register(overtimeRoutes, { db });
   await app.register(shiftsRoutes, { db });
+  await app.register(workCentresRoutes, { db });
   await app.register(profileRoutes, { db });
   await app.register(logsRoutes, { db });
   await app.register(petitionsRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });

@@ -21,7 +21,7 @@ const callers: Caller[] = ['anonymous', ...roles, 'pos'];
 
 let ctx: TestContext;
 /** Ids the `:params` of a route are filled with (see paramValue). */
-const ids = { panaderiaManager: 0, panaderiaWorker: 0, panaderiaShift: 0 };
+const ids = { panaderiaManager: 0, panaderiaWorker: 0, panaderiaShift: 0, panaderiaCentre: 0 };
 const cookies = new Map<Caller, string>();
 const covered = new Set<string>();
 
@@ -37,6 +37,12 @@ beforeAll(async () => {
       where c.schema_name = 'panaderia_ejemplo' and s.name = 'Mañana'`,
   );
   ids.panaderiaShift = shift?.id ?? 0;
+  // The default centre: a DELETE that gets through is refused (409) and the fixture stays.
+  const [centre] = await ctx.superuserQuery<{ id: number }>(
+    `select w.id from work_centres w join companies c on c.id = w.company_id
+      where c.schema_name = 'panaderia_ejemplo' and w.is_default`,
+  );
+  ids.panaderiaCentre = centre?.id ?? 0;
 });
 afterAll(() => ctx.close());
 
@@ -65,6 +71,9 @@ function paramValue(name: string, caller: Caller): string {
       return String(ids.panaderiaWorker);
     case 'terminalId':
       return 'POS-0001';
+    case 'centreId':
+      // The default centre of the caller's own company (panadería), so only the permission can refuse it.
+      return String(ids.panaderiaCentre);
     case 'token':
       // An inspector link's token that names none (the public routes answer 404, or 429 once guessed too often).
       return 'x'.repeat(43);

@@ -57,6 +57,8 @@ const expected = {
   'read:pos-company-config': {},
   'clock:pos-workshift': {},
   'create:pos-incident': {},
+  'read:work-centre': { company: 'company', manager: 'company' },
+  'manage:work-centre': { company: 'company' },
 } as const;
 
 describe('permissions', () => {

@@ -60,6 +60,8 @@ export const permissionNames = [
   'read:pos-company-config',
   'clock:pos-workshift',
   'create:pos-incident',
+  'read:work-centre',
+  'manage:work-centre',
 ] as const;
 
 export type Permission = (typeof permissionNames)[number];
@@ -135,6 +137,9 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
     // The company's POS terminals, and clearing an employee's personal kiosk PIN.
     'manage:pos-terminal': 'company',
     'reset:kiosk-pin': 'company',
+    // The company's work centres (name, address, coordinates); the plan caps how many.
+    'read:work-centre': 'company',
+    'manage:work-centre': 'company',
   },
   manager: {
     'read:session': 'own',
@@ -165,6 +170,8 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
     // The terminals where they may clock, and their own personal kiosk PIN.
     'read:own-pos-terminal': 'own',
     'update:own-kiosk-pin': 'own',
+    // The centres' names, to filter the register and the alerts by centre.
+    'read:work-centre': 'company',
   },
   worker: {
     'read:session': 'own',

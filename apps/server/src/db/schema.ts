@@ -14,6 +14,8 @@ export interface PlansTable {
   price_monthly_cents: number;
   features: ColumnType<string[], string, string>;
   sort_order: number;
+  /** How many work centres (not archived) the plan allows; migration 017. */
+  max_work_centres: ColumnType<number, number | undefined, number>;
 }
 
 export interface GestoriasTable {
@@ -123,6 +125,8 @@ export interface EmployeesTable {
   identification: string | null;
   phone: string | null;
   shift_id: number | null;
+  /** The employee's work centre; an insert without one gets the company's default (migration 017's trigger). */
+  centre_id: ColumnType<number, number | undefined, number>;
   deactivated_at: NullableTimestamp;
   created_at: Timestamp;
   /** The employee's own yearly vacation allowance; null = the company's. */
@@ -131,6 +135,20 @@ export interface EmployeesTable {
   notify_decision: ColumnType<boolean, boolean | undefined, boolean>;
   notify_forgotten_clockout: ColumnType<boolean, boolean | undefined, boolean>;
   notify_monthly_summary: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** Migration 017: a company's work centres; archived, never deleted. */
+export interface WorkCentresTable {
+  company_id: number;
+  id: Generated<number>;
+  name: string;
+  address: ColumnType<string, string | undefined, string>;
+  latitude: number | null;
+  longitude: number | null;
+  radius_meters: number | null;
+  is_default: ColumnType<boolean, boolean | undefined, boolean>;
+  archived_at: NullableTimestamp;
+  created_at: Timestamp;
 }
 
 export interface EmployeeManagersTable {
@@ -489,6 +507,7 @@ export interface Database {
   pos_terminals: PosTerminalsTable;
   pos_sessions: PosSessionsTable;
   kiosk_pins: KioskPinsTable;
+  work_centres: WorkCentresTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -7,6 +7,7 @@ import { INSPECTOR_LINK_TENANT_TABLES } from './migrations/013-inspector-links';
 import { MONTHLY_SUMMARY_TENANT_TABLES } from './migrations/014-monthly-summaries';
 import { OVERTIME_TENANT_TABLES } from './migrations/015-overtime-settlements';
 import { POS_TENANT_TABLES } from './migrations/016-pos-terminals';
+import { WORK_CENTRE_TENANT_TABLES } from './migrations/017-work-centres';
 
 /** Every table under row-level security, across migrations: the isolation suite iterates it. */
 export const ALL_TENANT_TABLES = [
@@ -19,4 +20,5 @@ export const ALL_TENANT_TABLES = [
   ...INSPECTOR_LINK_TENANT_TABLES,
   ...MONTHLY_SUMMARY_TENANT_TABLES,
   ...POS_TENANT_TABLES,
+  ...WORK_CENTRE_TENANT_TABLES,
 ] as const;

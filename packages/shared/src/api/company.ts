@@ -36,7 +36,14 @@ export const getCompanyResponse = z.object({
   schema_name: z.string(),
   /** ISO 3166-2 code of the autonomous community (domain/spain-regions.ts). */
   region: companyRegionSchema,
-  plan: z.object({ id: z.number().int(), name: z.string(), type: planTypeSchema, user_limit: z.number().int() }),
+  plan: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    type: planTypeSchema,
+    user_limit: z.number().int(),
+    /** How many work centres (not archived) the plan allows. */
+    max_work_centres: z.number().int(),
+  }),
   subscription_status: subscriptionStatusSchema,
   /** ISO instants, or null. */
   trial_ends_at: z.string().nullable(),

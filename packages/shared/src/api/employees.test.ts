@@ -29,6 +29,7 @@ describe('createEmployeeRequest (SPEC §5 Create employee)', () => {
       phone: null,
       managerId: null,
       shiftId: null,
+      centreId: null,
     });
   });
 

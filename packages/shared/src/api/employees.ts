@@ -25,6 +25,7 @@ export const EMPLOYEE_MESSAGES = {
   actionInvalid: "La acción debe ser 'add' o 'remove'",
   notFound: 'Empleado no encontrado',
   userLimitTitle: 'Límite de usuarios alcanzado',
+  centreInvalid: 'Centro de trabajo no válido',
 } as const;
 
 /** SPEC §8: the description under 'Límite de usuarios alcanzado'; the server's `message` on 409. */
@@ -69,6 +70,9 @@ export const employeeShiftSchema = z.object({
   endTime: z.string(),
 });
 
+/** The work centre an employee belongs to (its id and name). */
+export const employeeCentreSchema = z.object({ id: z.number().int(), name: z.string() });
+
 /**
  * SPEC §3 Employee. `id` and `auth_user_id` are both the user's id (an employee is a user of the
  * company). `managers` are the names of the active managers assigned, in assignment order, with
@@ -92,6 +96,9 @@ export const employeeSchema = z.object({
   managerId: z.number().int().nullable(),
   shift_id: z.number().int().nullable(),
   shift: employeeShiftSchema.nullable(),
+  /** The work centre (every employee belongs to one: the company's default unless another was chosen). */
+  centre_id: z.number().int(),
+  centre: employeeCentreSchema,
   created_at: z.string(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
@@ -122,6 +129,8 @@ export const createEmployeeRequest = z
     role: z.enum(assignableEmployeeRoles, { error: EMPLOYEE_MESSAGES.roleInvalid }),
     managerId: optionalReference,
     shiftId: optionalReference,
+    /** The work centre; none: the company's default. */
+    centreId: optionalReference,
     password: z.unknown().optional(),
   })
   .superRefine((body, ctx) => {
@@ -155,6 +164,7 @@ export const employeeFieldSchemas = {
   phone: phoneSchema,
   manager_id: nullableReference,
   shift_id: nullableReference,
+  centre_id: idSchema(EMPLOYEE_MESSAGES.centreInvalid),
 };
 export type EmployeeField = keyof typeof employeeFieldSchemas;
 export const employeeFields = Object.keys(employeeFieldSchemas) as EmployeeField[];
@@ -177,6 +187,7 @@ export const updateEmployeeRequest = z
     phone: employeeFieldSchemas.phone.optional(),
     manager_id: employeeFieldSchemas.manager_id.optional(),
     shift_id: employeeFieldSchemas.shift_id.optional(),
+    centre_id: employeeFieldSchemas.centre_id.optional(),
   })
   .superRefine((body, ctx) => {
     if (updatedFieldsOf(body as Record<string, unknown>).length !== 1) {

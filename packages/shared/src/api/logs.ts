@@ -61,6 +61,9 @@ export const activityActionLabels = {
   'pos.logout': 'Sesión de terminal POS cerrada',
   'kiosk_pin.set': 'PIN personal de fichaje guardado',
   'kiosk_pin.cleared': 'PIN personal de fichaje borrado',
+  'work_centre.created': 'Centro de trabajo creado',
+  'work_centre.updated': 'Centro de trabajo modificado',
+  'work_centre.archived': 'Centro de trabajo archivado',
 } as const satisfies Record<string, string>;
 export type ActivityAction = keyof typeof activityActionLabels;
 
@@ -144,6 +147,9 @@ const activityActionGroupOf = {
   'pos.logout': 'pos',
   'kiosk_pin.set': 'pos',
   'kiosk_pin.cleared': 'pos',
+  'work_centre.created': 'company',
+  'work_centre.updated': 'company',
+  'work_centre.archived': 'company',
 } as const satisfies Record<ActivityAction, ActivityActionGroup>;
 
 /** The action filter's options by group: every action of the log appears in exactly one. */
@@ -218,6 +224,8 @@ export type ActivityLogEntry = z.infer<typeof activityLogEntrySchema>;
 export const activityLogNamesSchema = z.object({
   users: z.record(z.string(), z.string()),
   shifts: z.record(z.string(), z.string()),
+  /** Work centres (an employee's centre, a start's): absent from an older server. */
+  centres: z.record(z.string(), z.string()).default({}),
 });
 export type ActivityLogNames = z.infer<typeof activityLogNamesSchema>;
 
@@ -227,6 +235,6 @@ export const getLogsResponse = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   /** Added in 1.7: an older server omits it. */
-  names: activityLogNamesSchema.default({ users: {}, shifts: {} }),
+  names: activityLogNamesSchema.default({ users: {}, shifts: {}, centres: {} }),
 });
 export type GetLogsResponse = z.infer<typeof getLogsResponse>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
 import { workModeSchema } from './contracts';
 import { idSchema } from './id';
+import { WORK_CENTRE_MESSAGES } from './work-centres';
 
 /**
  * The legal register (art. 34.9 ET) of a period for the actor's reach: worker own, manager team,
@@ -17,6 +18,7 @@ export const REPORT_MESSAGES = {
   employeeNotFound: 'Empleado no encontrado',
   companyNotFound: 'Empresa no encontrada',
   month: 'Mes no válido (yyyy-MM)',
+  centreNotFound: WORK_CENTRE_MESSAGES.notFound,
 } as const;
 
 /** The longest period one request may cover (a year, leap or not). */
@@ -47,6 +49,8 @@ export const registerQuery = z
     to: calendarDateSchema(REPORT_MESSAGES.toRequired),
     employee_id: optionalId(REPORT_MESSAGES.employeeNotFound),
     company_id: optionalId(REPORT_MESSAGES.companyNotFound),
+    /** Only the employees of this work centre (its current employees: the centre an employee belongs to). */
+    centre_id: optionalId(REPORT_MESSAGES.centreNotFound),
     format: z.enum(reportFormats, { error: REPORT_MESSAGES.format }).default('json'),
   })
   .superRefine((query, ctx) => {
@@ -121,8 +125,13 @@ export const registerCompanySchema = z.object({
   schema_name: z.string(),
 });
 
+/** The work centre a register was filtered by. */
+export const registerCentreSchema = z.object({ id: z.number().int(), name: z.string(), address: z.string() });
+
 export const registerResponse = z.object({
   company: registerCompanySchema,
+  /** Present when the register was asked for one work centre (centre_id). */
+  centre: registerCentreSchema.optional(),
   from: z.string(),
   to: z.string(),
   /** ISO instant (server time). */
@@ -135,6 +144,7 @@ export type RegisterResponse = z.infer<typeof registerResponse>;
 export const registerBundleQuery = z.object({
   month: reportMonthSchema,
   company_id: optionalId(REPORT_MESSAGES.companyNotFound),
+  centre_id: optionalId(REPORT_MESSAGES.centreNotFound),
 });
 export type RegisterBundleQuery = z.infer<typeof registerBundleQuery>;
 
@@ -175,6 +185,8 @@ export const alertTypeLabels: Record<AlertType, string> = {
 export const alertsQuery = z.object({
   month: reportMonthSchema,
   company_id: optionalId(REPORT_MESSAGES.companyNotFound),
+  /** Only the employees of this work centre. */
+  centre_id: optionalId(REPORT_MESSAGES.centreNotFound),
 });
 export type AlertsQuery = z.infer<typeof alertsQuery>;
 

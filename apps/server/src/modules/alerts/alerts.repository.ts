@@ -50,15 +50,17 @@ export interface AlertEmployeeRow {
 
 /**
  * The employees of the reach (and the actor) who keep a record (`roles`), still employed on or after
- * `from` — a former employee's last month still has its alerts.
+ * `from` — a former employee's last month still has its alerts. With `centreId`, only those who
+ * belong to that work centre.
  */
 export function listAlertEmployees(
   trx: Trx,
   reach: TenantReach,
   roles: readonly Role[],
   from: string,
+  centreId?: number,
 ): Promise<AlertEmployeeRow[]> {
-  return trx
+  let query = trx
     .selectFrom('employees as e')
     .innerJoin('users as u', 'u.id', 'e.user_id')
     .leftJoin('shifts as s', (join) => join.onRef('s.company_id', '=', 'e.company_id').onRef('s.id', '=', 'e.shift_id'))
@@ -80,9 +82,9 @@ export function listAlertEmployees(
         eb('e.deactivated_at', 'is', null),
         eb(sql`(e.deactivated_at at time zone 'Europe/Madrid')::date`, '>=', sql`${from}::date`),
       ]),
-    )
-    .orderBy('e.user_id')
-    .execute();
+    );
+  if (centreId !== undefined) query = query.where('e.centre_id', '=', centreId);
+  return query.orderBy('e.user_id').execute();
 }
 
 export interface AlertContractRow {

@@ -23,6 +23,7 @@ import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { compensatedMonthsOf } from '../overtime/overtime.service';
 import { holidaySet } from '../vacations/holiday-calendar';
+import { isCompanyWorkCentre } from '../work-centres/work-centres.repository';
 import { toViewConfig } from '../workshift/workshift.service';
 import {
   type AlertContractRow,
@@ -79,8 +80,8 @@ function employmentOf(employee: AlertEmployeeRow, contracts: readonly AlertContr
 
 /**
  * GET /api/reports/alerts: the compliance alerts of a month for the actor's reach (a worker their
- * own, a manager their team and themself, a company admin every employee who clocks), by date and
- * then employee name.
+ * own, a manager their team and themself, a company admin every employee who clocks), optionally of
+ * one work centre's employees, by date and then employee name.
  */
 export function listComplianceAlerts(
   db: Db,
@@ -98,7 +99,11 @@ export function listComplianceAlerts(
   const earlier = earlierYearSpan(query.month);
   const calendarFrom = earlier.from < window.from ? earlier.from : window.from;
   return withTenant(db, companyId, async (trx) => {
-    const employees = await listAlertEmployees(trx, reach, RECORDED_ROLES, month.from);
+    const centreId = query.centre_id;
+    if (centreId !== undefined && !(await isCompanyWorkCentre(trx, companyId, centreId, { activeOnly: false }))) {
+      throw new AppError('NOT_FOUND', REPORT_MESSAGES.centreNotFound);
+    }
+    const employees = await listAlertEmployees(trx, reach, RECORDED_ROLES, month.from, centreId);
     if (employees.length === 0) return { data: [] };
     const ids = employees.map((e) => e.user_id);
     const settings = await findAlertSettings(trx, companyId);

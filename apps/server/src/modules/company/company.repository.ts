@@ -58,6 +58,7 @@ export function findCompanyWithPlan(trx: Trx, companyId: number, options: { lock
       'p.name as plan_name',
       'p.type as plan_type',
       'p.user_limit as plan_user_limit',
+      'p.max_work_centres as plan_max_work_centres',
     ])
     .where('c.id', '=', companyId);
   return (options.lock ? query.forUpdate('c') : query).executeTakeFirst();

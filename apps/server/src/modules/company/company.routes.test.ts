@@ -59,11 +59,11 @@ describe('PUT /api/company/config', () => {
     before = await configOf(demoUsers.company);
   });
 
-  it('starts from the defaults (professional plan: 50 users; the demo panadería allows remote work)', () => {
+  it('starts from the defaults (premium plan: 250 users; the demo panadería allows remote work)', () => {
     expect(before).toEqual({
       company_id: expect.any(Number),
       ...DEFAULT_COMPANY_CONFIG,
-      user_limit: 50,
+      user_limit: 250,
       allows_remote_work: true,
     });
   });
@@ -193,7 +193,7 @@ describe('PUT /api/company/config', () => {
     // SPEC's body leaves the contract settings as they were.
     const expected = {
       company_id: before.company_id,
-      user_limit: 50,
+      user_limit: 250,
       ...valid,
       full_time_weekly_hours: 40,
       allows_remote_work: true,
@@ -293,7 +293,7 @@ describe('GET and PATCH /api/company', () => {
       cif: 'B87654321',
       schema_name: 'panaderia_ejemplo',
       region: 'ES-MD',
-      plan: { id: expect.any(Number), name: 'Profesional', type: 'professional', user_limit: 50 },
+      plan: { id: expect.any(Number), name: 'Premium', type: 'premium', user_limit: 250, max_work_centres: 10 },
       subscription_status: 'active',
       trial_ends_at: null,
       subscription_ends_at: null,

@@ -42,7 +42,9 @@ export interface DemoRoutine {
   lateStart?: { at: number; lateBy: number; reason: string };
 }
 
+/** The panadería's two centres: the bakery (Obrador, the default) and its shop (Tienda Centro). */
 const bakery = { latitude: 40.4168, longitude: -3.7038 };
+const shop = { latitude: 40.4153, longitude: -3.7074 };
 const workshop = { latitude: 43.263, longitude: -2.935 };
 
 export const panaderiaRoutines: DemoRoutine[] = [
@@ -74,7 +76,7 @@ export const panaderiaRoutines: DemoRoutine[] = [
     breakAfter: 270,
     breakMinutes: 30,
     worked: 480,
-    workplace: bakery,
+    workplace: shop,
     home: { latitude: 40.434, longitude: -3.7037 },
     // Usually remote (his contract); Thursdays at the bakery.
     remoteWeekdays: [1, 2, 3, 5],
@@ -85,7 +87,7 @@ export const panaderiaRoutines: DemoRoutine[] = [
     breakAfter: 120,
     breakMinutes: 15,
     worked: 240,
-    workplace: bakery,
+    workplace: shop,
     // Part time: the hours beyond her contracted 4 are complementary.
     longDays: { at: [5, 15], extra: 60, note: 'Refuerzo por un pedido de catering' },
     lateStart: {

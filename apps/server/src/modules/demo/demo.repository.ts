@@ -102,7 +102,7 @@ export async function insertShift(
 export async function insertEmployee(
   trx: Trx,
   companyId: number,
-  values: { userId: number; identification: string; phone: string; shiftId: number | null },
+  values: { userId: number; identification: string; phone: string; shiftId: number | null; centreId: number | null },
 ): Promise<void> {
   await trx
     .insertInto('employees')
@@ -112,6 +112,8 @@ export async function insertEmployee(
       identification: values.identification,
       phone: values.phone,
       shift_id: values.shiftId,
+      // null: the company's default centre (migration 017's trigger).
+      ...(values.centreId === null ? {} : { centre_id: values.centreId }),
     })
     .execute();
 }
@@ -203,6 +205,17 @@ export async function insertProjectedWorkshifts(trx: Trx, rows: readonly Workshi
       fecha date, started_at timestamptz, ended_at timestamptz, status text, breaks jsonb, locations jsonb,
       observaciones text, last_event_id bigint, corrections jsonb, work_mode text)
   `.execute(trx);
+}
+
+/** The work centre of each of these employees, for the centre their demo starts record. */
+export function listEmployeeCentres(trx: Trx, companyId: number, userIds: readonly number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return trx
+    .selectFrom('employees')
+    .select(['user_id', 'centre_id'])
+    .where('company_id', '=', companyId)
+    .where('user_id', 'in', [...userIds])
+    .execute();
 }
 
 /** The chain heads of workers who had no event before (the demo's history is their first). */

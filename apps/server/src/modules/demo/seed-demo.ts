@@ -9,6 +9,7 @@ import { insertKioskPins } from '../pos-terminals/kiosk-pins.repository';
 import { insertPosTerminal } from '../pos-terminals/pos-terminals.repository';
 import { publishDigests } from '../record/publish-digests';
 import type { RecordSigningKey } from '../record/signing-key';
+import { insertDefaultWorkCentre, insertWorkCentre } from '../work-centres/work-centres.repository';
 import {
   findCompanyUserByEmail,
   findPlanByType,
@@ -41,11 +42,11 @@ export const demoPosNotice = `Terminal POS de Panadería Ejemplo S.L.: identific
 export const demoAccounts = [
   { email: 'plataforma@jornada.test', role: 'navegatel', note: 'administración de la plataforma' },
   { email: 'gestoria@jornada.test', role: 'gestoria', note: 'Asesoría Demo' },
-  { email: 'empresa@jornada.test', role: 'company', note: 'Panadería Ejemplo S.L.' },
+  { email: 'empresa@jornada.test', role: 'company', note: 'Panadería Ejemplo S.L. (Premium: Obrador y Tienda Centro)' },
   { email: 'manager@jornada.test', role: 'manager', note: 'Panadería Ejemplo S.L.' },
   { email: 'trabajador@jornada.test', role: 'worker', note: 'Panadería Ejemplo S.L.' },
-  { email: 'javier.moreno@jornada.test', role: 'worker', note: 'Panadería Ejemplo S.L. (teletrabajo)' },
-  { email: 'marta.sanchez@jornada.test', role: 'worker', note: 'Panadería Ejemplo S.L. (parcial 50 %)' },
+  { email: 'javier.moreno@jornada.test', role: 'worker', note: 'Panadería Ejemplo S.L. (teletrabajo; Tienda Centro)' },
+  { email: 'marta.sanchez@jornada.test', role: 'worker', note: 'Panadería Ejemplo S.L. (parcial 50 %; Tienda Centro)' },
   { email: 'pablo.diaz@jornada.test', role: 'worker', note: 'Panadería Ejemplo S.L. (sin manager)' },
   { email: 'empresa2@jornada.test', role: 'company', note: 'Talleres Norte S.L.' },
   { email: 'trabajador2@jornada.test', role: 'worker', note: 'Talleres Norte S.L.' },
@@ -58,7 +59,12 @@ type Person = {
   phone: string;
   /** The contract from the start of the previous month; full time (40 h) on site when not given. */
   contract?: { weeklyHours: number; workMode: WorkMode };
+  /** The name of the work centre the person belongs to; the company's default when not given. */
+  centre?: string;
 };
+
+/** A demo work centre; the first of a company's is its default. */
+type DemoCentre = { name: string; address: string; latitude: number; longitude: number; radiusMeters: number };
 
 /** The first day of the month before today's (Madrid): the demo's contracts apply from there. */
 function startOfPreviousMonth(now: Date): string {
@@ -82,11 +88,13 @@ async function addCompany(
     name: string;
     cif: string;
     schemaName: string;
-    planType: 'free' | 'professional';
+    planType: 'free' | 'premium';
     gestoriaId: number;
     /** The autonomous community (ISO 3166-2): its regional holidays apply. */
     region: SpainRegion;
     allowsRemoteWork: boolean;
+    /** Its work centres, the default first; without them, the default 'Centro principal' only. */
+    centres?: DemoCentre[];
     admin: Person;
     managers: Person[];
     workers: (Person & { managerEmail?: string; shift?: string })[];
@@ -107,6 +115,17 @@ async function addCompany(
   });
   await enterTenant(trx, companyId);
   await insertCompanyConfig(trx, companyId, plan.user_limit, input.allowsRemoteWork);
+  const centreIds = new Map<string, number>();
+  if (!input.centres?.length) await insertDefaultWorkCentre(trx, companyId);
+  for (const [index, centre] of (input.centres ?? []).entries()) {
+    const { radiusMeters, ...values } = centre;
+    const id = await insertWorkCentre(trx, companyId, {
+      ...values,
+      radius_meters: radiusMeters,
+      isDefault: index === 0,
+    });
+    centreIds.set(centre.name, id);
+  }
   const shiftIds = new Map<string, number>();
   for (const shift of input.shifts) shiftIds.set(shift.name, await insertShift(trx, companyId, shift));
   const ids = new Map<string, number>();
@@ -124,6 +143,7 @@ async function addCompany(
       identification: person.identification,
       phone: person.phone,
       shiftId: shift ?? null,
+      centreId: person.centre ? (centreIds.get(person.centre) ?? null) : null,
     });
   }
   const contractsFrom = startOfPreviousMonth(now);
@@ -240,10 +260,27 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
       hasPosTerminal: true,
       cif: 'B87654321',
       schemaName: 'panaderia_ejemplo',
-      planType: 'professional',
+      // Premium: several work centres, the bakery's workshop and its shop in the centre of Madrid.
+      planType: 'premium',
       gestoriaId,
       region: 'ES-MD',
       allowsRemoteWork: true,
+      centres: [
+        {
+          name: 'Obrador',
+          address: 'Calle de Postas 8, 28012 Madrid',
+          latitude: 40.4168,
+          longitude: -3.7038,
+          radiusMeters: 150,
+        },
+        {
+          name: 'Tienda Centro',
+          address: 'Plaza Mayor 14, 28012 Madrid',
+          latitude: 40.4153,
+          longitude: -3.7074,
+          radiusMeters: 100,
+        },
+      ],
       shifts: [
         { name: 'Mañana', start: '08:00', end: '15:00' },
         { name: 'Tarde', start: '15:00', end: '22:00' },
@@ -269,6 +306,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
           managerEmail: 'manager@jornada.test',
           shift: 'Mañana',
           contract: { weeklyHours: 40, workMode: 'teletrabajo' },
+          centre: 'Tienda Centro',
         },
         {
           email: 'marta.sanchez@jornada.test',
@@ -279,6 +317,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
           shift: 'Tarde',
           // Part-time: half the company's 40-hour week.
           contract: { weeklyHours: 20, workMode: 'presencial' },
+          centre: 'Tienda Centro',
         },
         {
           email: 'pablo.diaz@jornada.test',

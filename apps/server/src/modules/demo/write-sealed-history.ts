@@ -7,6 +7,7 @@ import {
   insertChainHeads,
   insertProjectedWorkshifts,
   insertSealedClockEvents,
+  listEmployeeCentres,
 } from './demo.repository';
 import type { PlannedClock } from './demo-routines';
 
@@ -27,6 +28,13 @@ export async function writeSealedHistory(
   planned: readonly PlannedEvent[],
 ): Promise<WorkshiftRow[]> {
   const ids = await drawClockEventIds(trx, planned.length);
+  // A start records the worker's centre, as the live path does (ADR 005: sealed in the details).
+  const centres = new Map(
+    (await listEmployeeCentres(trx, companyId, [...new Set(planned.map((plan) => plan.userId))])).map((row) => [
+      row.user_id,
+      row.centre_id,
+    ]),
+  );
   const heads = new Map<number, { lastEventId: string; lastHash: string; eventCount: number }>();
   const open = new Map<number, WorkshiftRow>();
   const shifts: WorkshiftRow[] = [];
@@ -47,7 +55,10 @@ export async function writeSealedHistory(
       source: 'web',
       actor_user_id: plan.userId,
       session_id: null,
-      details: plan.details,
+      details:
+        plan.kind === 'start' && centres.has(plan.userId)
+          ? { ...plan.details, centre_id: centres.get(plan.userId) }
+          : plan.details,
     };
     const prevHash = head?.lastHash ?? null;
     const hash = chainHash(prevHash, sealed);

@@ -5,7 +5,7 @@ import type { TenantReach } from '../../access/reach';
 import type { Trx } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { DUPLICATE_EMAIL_MESSAGE } from '../auth/auth.service';
-import { assertAssignableManager, assertCompanyShift } from './employee-checks';
+import { assertAssignableCentre, assertAssignableManager, assertCompanyShift } from './employee-checks';
 import { EMPLOYEE_ERRORS } from './employee-errors';
 import { managersOf } from './employee-view';
 import {
@@ -32,12 +32,13 @@ const COMPANY_REACH_FIELD_MESSAGES: Record<Exclude<EmployeeField, EveryEditorFie
   role: EMPLOYEE_ERRORS.managerCannotChangeRole,
   email: EMPLOYEE_ERRORS.managerCannotChangeEmail,
   manager_id: EMPLOYEE_ERRORS.managerCannotAssign,
+  centre_id: EMPLOYEE_ERRORS.managerCannotChangeCentre,
 };
 
 /**
  * With the company's reach of 'update:employee' (an admin) every field; with a team's (a manager)
- * name, identification, phone and shift only: role, email (the login) and manager assignment
- * shape the company, not one worker's record. The web's `editAccess` offers the same fields.
+ * name, identification, phone and shift only: role, email (the login), manager assignment and work
+ * centre shape the company, not one worker's record. The web's `editAccess` offers the same fields.
  */
 export function assertFieldEditable(reach: TenantReach, field: EmployeeField): void {
   if (reach.kind === 'company' || isEveryEditorField(field)) return;
@@ -91,6 +92,13 @@ export async function applyEmployeeField(
       if (shiftId !== null) await assertCompanyShift(trx, companyId, shiftId, 'shift_id');
       await updateEmployeeColumns(trx, companyId, target.id, { shift_id: shiftId });
       return { from: target.shift_id, to: shiftId };
+    }
+    case 'centre_id': {
+      const centreId = body.centre_id as number;
+      if (centreId === target.centre_id) return undefined;
+      await assertAssignableCentre(trx, companyId, centreId, 'centre_id');
+      await updateEmployeeColumns(trx, companyId, target.id, { centre_id: centreId });
+      return { from: target.centre_id, to: centreId };
     }
   }
 }

@@ -7,7 +7,7 @@ import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordAudit } from '../audit/record-audit';
 import { DUPLICATE_EMAIL_MESSAGE, issueToken, type MailContext } from '../auth/auth.service';
-import { assertAssignableManager, assertCompanyShift, assertSeatFree } from './employee-checks';
+import { assertAssignableCentre, assertAssignableManager, assertCompanyShift, assertSeatFree } from './employee-checks';
 import type { EmployeeActor } from './employee-errors';
 import { deliverInvitation } from './employee-invitation';
 import { loadEmployee } from './employee-view';
@@ -35,6 +35,7 @@ export async function createEmployee(db: Db, mail: MailContext, actor: EmployeeA
       await assertSeatFree(trx, companyId);
       if (input.managerId !== null) await assertAssignableManager(trx, companyId, null, input.managerId);
       if (input.shiftId !== null) await assertCompanyShift(trx, companyId, input.shiftId, 'shiftId');
+      if (input.centreId !== null) await assertAssignableCentre(trx, companyId, input.centreId, 'centreId');
       const user = await insertEmployeeUser(trx, {
         companyId,
         email,
@@ -48,6 +49,7 @@ export async function createEmployee(db: Db, mail: MailContext, actor: EmployeeA
         identification: input.identification,
         phone: input.phone,
         shiftId: input.shiftId,
+        centreId: input.centreId,
       });
       if (input.managerId !== null) await insertManagerLink(trx, companyId, user.id, input.managerId);
       await recordAudit(trx, companyId, {
@@ -61,6 +63,7 @@ export async function createEmployee(db: Db, mail: MailContext, actor: EmployeeA
           role: input.role,
           manager_id: input.managerId,
           shift_id: input.shiftId,
+          ...(input.centreId === null ? {} : { centre_id: input.centreId }),
           access: passwordHash ? 'temporary_password' : 'invitation',
         },
         ip: actor.ip,

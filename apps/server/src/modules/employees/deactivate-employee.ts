@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/record-audit';
 import { expireUnusedTokens } from '../auth/auth.repository';
 import { revokeUserSessions } from '../session/session.repository';
 import { forgetSessionsOfUser } from '../session/session-cache';
+import { moveOutOfArchivedCentre } from '../work-centres/work-centres.repository';
 import { assertSeatFree, lockReachable } from './employee-checks';
 import { EMPLOYEE_ERRORS, type EmployeeActor } from './employee-errors';
 import { loadEmployee } from './employee-view';
@@ -53,6 +54,8 @@ export async function reactivateEmployee(db: Db, actor: EmployeeActor, employeeI
       throw new AppError('CONFLICT', EMPLOYEE_ERRORS.alreadyActive);
     }
     await assertSeatFree(trx, companyId);
+    // Their centre may have been archived meanwhile: they come back to the default one.
+    const movedToDefaultCentre = await moveOutOfArchivedCentre(trx, companyId, target.id);
     await updateEmployeeColumns(trx, companyId, target.id, { deactivated_at: null });
     await updateUserColumns(trx, companyId, target.id, { is_active: true });
     await recordAudit(trx, companyId, {
@@ -63,6 +66,7 @@ export async function reactivateEmployee(db: Db, actor: EmployeeActor, employeeI
       details: {
         name: target.name,
         deactivated_at: target.deactivated_at ? new Date(target.deactivated_at).toISOString() : null,
+        ...(movedToDefaultCentre ? { centre_id: { from: target.centre_id, to: movedToDefaultCentre } } : {}),
       },
       ip: actor.ip,
     });

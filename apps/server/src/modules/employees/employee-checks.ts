@@ -3,6 +3,7 @@ import type { TenantReach } from '../../access/reach';
 import type { Trx } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { findCompanyWithPlan } from '../company/company.repository';
+import { lockActiveWorkCentre } from '../work-centres/work-centres.repository';
 import { EMPLOYEE_ERRORS } from './employee-errors';
 import {
   countActiveEmployees,
@@ -40,6 +41,16 @@ export async function assertAssignableManager(
   }
   if (!(await isActiveManager(trx, companyId, managerId))) {
     throw new AppError('BAD_REQUEST', EMPLOYEE_ERRORS.notAssignable, { fields: { manager_id: 'no asignable' } });
+  }
+}
+
+/**
+ * A centre in use of the company, locked until the transaction ends: an archive of it waits for
+ * this assignment (and then sees the employee), or this one sees it archived.
+ */
+export async function assertAssignableCentre(trx: Trx, companyId: number, centreId: number, field: string) {
+  if (!(await lockActiveWorkCentre(trx, companyId, centreId))) {
+    throw new AppError('BAD_REQUEST', EMPLOYEE_ERRORS.centreNotFound, { fields: { [field]: 'no existe' } });
   }
 }
 

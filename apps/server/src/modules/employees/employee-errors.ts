@@ -29,6 +29,8 @@ export const EMPLOYEE_ERRORS = {
   notAssignable: 'Solo se pueden asignar como manager empleados activos con rol Manager',
   selfManager: 'Un empleado no puede ser su propio manager',
   shiftNotFound: 'El turno seleccionado no existe',
+  centreNotFound: 'El centro de trabajo seleccionado no existe',
+  managerCannotChangeCentre: 'Solo el administrador de la empresa puede cambiar el centro de trabajo de un empleado',
 } as const;
 
 export interface EmployeeActor {

@@ -35,6 +35,8 @@ export async function toEmployees(trx: Trx, companyId: number, rows: EmployeeRow
         row.shift_id !== null && row.shift_name !== null
           ? { id: row.shift_id, name: row.shift_name, startTime: row.shift_start ?? '', endTime: row.shift_end ?? '' }
           : null,
+      centre_id: row.centre_id,
+      centre: { id: row.centre_id, name: row.centre_name },
       created_at: new Date(row.created_at).toISOString(),
     };
   });

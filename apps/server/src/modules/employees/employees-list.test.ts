@@ -39,8 +39,13 @@ describe('GET /api/employees', () => {
       managerId: idOf(MANAGER),
       shift_id: expect.any(Number),
       shift: { id: expect.any(Number), name: 'Mañana', startTime: '08:00', endTime: '15:00' },
+      centre_id: expect.any(Number),
+      centre: { id: expect.any(Number), name: 'Obrador' },
       created_at: expect.any(String),
     });
+    // The panadería's two centres: the bakery and the shop.
+    expect(find(employees, MARTA)?.centre.name).toBe('Tienda Centro');
+    expect(find(employees, LUCIA)?.centre_id).toBe(find(employees, LUCIA)?.centre.id);
     // 'Sin manager' on the page: no managers at all.
     expect(find(employees, PABLO)).toMatchObject({ managers: [], manager_ids: [], managerId: null });
     expect(find(employees, PABLO)?.shift?.name).toBe('Tarde');

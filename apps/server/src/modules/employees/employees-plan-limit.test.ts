@@ -16,8 +16,8 @@ describe('the plan’s user limit (talleres_norte, plan Gratis: 5 users, its adm
   it('GET /api/company/config reports the plan’s limit', async () => {
     const config = await api(ADMIN_B, 'GET', '/api/company/config');
     expect(config.json().user_limit).toBe(5);
-    const professional = await api(ADMIN, 'GET', '/api/company/config');
-    expect(professional.json().user_limit).toBe(50);
+    const premium = await api(ADMIN, 'GET', '/api/company/config');
+    expect(premium.json().user_limit).toBe(250);
   });
 
   it('creates up to the limit, then 409 with SPEC’s message and nothing written', async () => {

@@ -26,6 +26,8 @@ export interface EmployeeRow {
   shift_name: string | null;
   shift_start: string | null;
   shift_end: string | null;
+  centre_id: number;
+  centre_name: string;
   deactivated_at: Date | null;
   created_at: Date;
 }
@@ -35,6 +37,9 @@ function employeesQuery(trx: Trx, companyId: number) {
     .selectFrom('employees as e')
     .innerJoin('users as u', 'u.id', 'e.user_id')
     .leftJoin('shifts as s', (join) => join.onRef('s.company_id', '=', 'e.company_id').onRef('s.id', '=', 'e.shift_id'))
+    .innerJoin('work_centres as c', (join) =>
+      join.onRef('c.company_id', '=', 'e.company_id').onRef('c.id', '=', 'e.centre_id'),
+    )
     .select([
       'u.id',
       'u.name',
@@ -49,6 +54,8 @@ function employeesQuery(trx: Trx, companyId: number) {
       's.name as shift_name',
       sql<string | null>`to_char(s.start_time, 'HH24:MI')`.as('shift_start'),
       sql<string | null>`to_char(s.end_time, 'HH24:MI')`.as('shift_end'),
+      'e.centre_id',
+      'c.name as centre_name',
       'e.deactivated_at',
       'e.created_at',
     ])
@@ -184,6 +191,8 @@ export function insertEmployee(
     identification: string;
     phone: string | null;
     shiftId: number | null;
+    /** null: the company's default centre (migration 017's trigger). */
+    centreId: number | null;
   },
 ) {
   return trx
@@ -194,6 +203,7 @@ export function insertEmployee(
       identification: values.identification,
       phone: values.phone,
       shift_id: values.shiftId,
+      ...(values.centreId === null ? {} : { centre_id: values.centreId }),
     })
     .execute();
 }
@@ -225,7 +235,13 @@ export function updateEmployeeColumns(
   trx: Trx,
   companyId: number,
   userId: number,
-  values: Partial<{ identification: string; phone: string; shift_id: number | null; deactivated_at: Date | null }>,
+  values: Partial<{
+    identification: string;
+    phone: string;
+    shift_id: number | null;
+    centre_id: number;
+    deactivated_at: Date | null;
+  }>,
 ) {
   return trx
     .updateTable('employees')

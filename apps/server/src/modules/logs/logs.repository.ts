@@ -106,16 +106,16 @@ export async function countLogRows(trx: Trx, f: LogFilters): Promise<number> {
 }
 
 export interface NamedRow {
-  kind: 'user' | 'shift';
+  kind: 'user' | 'shift' | 'centre';
   id: number;
   name: string;
 }
 
-/** The names of the company's people and shifts with these ids, in one query. */
+/** The names of the company's people, shifts and work centres with these ids, in one query. */
 export async function findLogNames(
   trx: Trx,
   companyId: number,
-  ids: { users: readonly number[]; shifts: readonly number[] },
+  ids: { users: readonly number[]; shifts: readonly number[]; centres: readonly number[] },
 ): Promise<NamedRow[]> {
   const parts: RawBuilder<unknown>[] = [];
   if (ids.users.length > 0) {
@@ -125,6 +125,10 @@ export async function findLogNames(
   if (ids.shifts.length > 0) {
     parts.push(sql`select 'shift'::text as kind, s.id, s.name from shifts s
       where s.company_id = ${companyId} and s.id in (${sql.join(ids.shifts)})`);
+  }
+  if (ids.centres.length > 0) {
+    parts.push(sql`select 'centre'::text as kind, w.id, w.name from work_centres w
+      where w.company_id = ${companyId} and w.id in (${sql.join(ids.centres)})`);
   }
   if (parts.length === 0) return [];
   const result = await sql<NamedRow>`${sql.join(parts, sql` union all `)}`.execute(trx);

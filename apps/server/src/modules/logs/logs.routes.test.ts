@@ -22,7 +22,7 @@ let companyB = 0;
 
 interface Page {
   data: ActivityLogEntry[];
-  names: { users: Record<string, string>; shifts: Record<string, string> };
+  names: { users: Record<string, string>; shifts: Record<string, string>; centres: Record<string, string> };
   total: number;
   page: number;
   pageSize: number;
@@ -80,7 +80,8 @@ describe('GET /api/logs for the company admin', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const shiftId = response.json().id;
-    const [newest] = (await logOf(demoUsers.company, '?pageSize=1')).data;
+    const page = await logOf(demoUsers.company, '?pageSize=1');
+    const [newest] = page.data;
     expect(newest).toEqual({
       id: expect.stringMatching(/^clock-\d+$/),
       source: 'clock',
@@ -89,10 +90,18 @@ describe('GET /api/logs for the company admin', () => {
       actor: { id: ids.get(demoUsers.worker), name: 'Lucía Fernández', email: demoUsers.worker },
       entity: 'workshift',
       entityId: String(shiftId),
-      details: { source: 'web', latitude: 40.4168, longitude: -3.7038, work_mode: 'presencial' },
+      details: {
+        source: 'web',
+        latitude: 40.4168,
+        longitude: -3.7038,
+        work_mode: 'presencial',
+        centre_id: expect.any(Number),
+      },
       ip: null,
       createdAt: expect.any(String),
     });
+    // The start's work centre (Lucía's, the bakery) is named on the page.
+    expect(page.names.centres).toEqual({ [String(newest?.details.centre_id)]: 'Obrador' });
     expect(Date.now() - new Date(newest?.createdAt as string).getTime()).toBeLessThan(60_000);
   });
 
@@ -289,6 +298,7 @@ describe('names of what the details mention by id', () => {
     expect(updated.names).toEqual({
       users: { [worker]: 'Lucía Fernández' },
       shifts: { [shiftId('Mañana')]: 'Mañana', [shiftId('Tarde')]: 'Tarde' },
+      centres: {},
     });
 
     // A petition names its employee and assignees; an id of company B is never named in A's log.

@@ -56,8 +56,9 @@ function toEntry(row: LogRow): ActivityLogEntry {
 }
 
 function namesOf(rows: readonly NamedRow[]): ActivityLogNames {
-  const names: ActivityLogNames = { users: {}, shifts: {} };
-  for (const row of rows) names[row.kind === 'user' ? 'users' : 'shifts'][String(row.id)] = row.name;
+  const names: ActivityLogNames = { users: {}, shifts: {}, centres: {} };
+  const groups = { user: names.users, shift: names.shifts, centre: names.centres } as const;
+  for (const row of rows) groups[row.kind][String(row.id)] = row.name;
   return names;
 }
 

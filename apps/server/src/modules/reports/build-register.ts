@@ -25,6 +25,7 @@ import { isEmployeeInReachWithSelf } from '../../access/reach.repository';
 import type { Trx } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { namedHolidays } from '../vacations/holiday-calendar';
+import { findWorkCentreLabel } from '../work-centres/work-centres.repository';
 import {
   findRegisterCompany,
   listRegisterAbsences,
@@ -45,6 +46,8 @@ export interface RegisterScope {
   companyId: number;
   reach: TenantReach;
   employeeId?: number;
+  /** Only the employees who belong to this work centre (404 when the company has no such centre). */
+  centreId?: number;
 }
 
 export interface RegisterPeriod {
@@ -263,8 +266,14 @@ export async function buildRegister(
   if (scope.employeeId !== undefined && !(await isEmployeeInReachWithSelf(trx, scope.reach, scope.employeeId))) {
     throw new AppError('NOT_FOUND', REPORT_MESSAGES.employeeNotFound);
   }
+  const centre =
+    scope.centreId === undefined ? undefined : await findWorkCentreLabel(trx, scope.companyId, scope.centreId);
+  if (scope.centreId !== undefined && !centre) throw new AppError('NOT_FOUND', REPORT_MESSAGES.centreNotFound);
   const span = classificationSpan(period.from, period.to);
-  const employees = await listRegisterEmployees(trx, scope.reach, period, scope.employeeId);
+  const employees = await listRegisterEmployees(trx, scope.reach, period, {
+    employeeId: scope.employeeId,
+    centreId: scope.centreId,
+  });
   const ids = employees.map((employee) => employee.id);
   const shifts = groupBy(await listRegisterShifts(trx, scope.companyId, ids, span), (row) => row.user_id);
   const contracts = groupBy(await listRegisterContracts(trx, scope.companyId, ids), (row) => row.user_id);
@@ -303,6 +312,7 @@ export async function buildRegister(
     );
   return {
     company: { id: company.id, name: company.name, cif: company.cif, schema_name: company.schema_name },
+    ...(centre ? { centre } : {}),
     from: period.from,
     to: period.to,
     generated_at: now.toISOString(),

@@ -38,13 +38,13 @@ export interface RegisterEmployeeRow {
 
 /**
  * The employees of the reach (a manager's register holds their team and themself) employed in the
- * period: active, or deactivated with a shift in it.
+ * period: active, or deactivated with a shift in it; one of them, or those of one work centre, when asked.
  */
 export function listRegisterEmployees(
   trx: Trx,
   reach: TenantReach,
   period: { from: string; to: string },
-  employeeId?: number,
+  { employeeId, centreId }: { employeeId?: number | undefined; centreId?: number | undefined } = {},
 ): Promise<RegisterEmployeeRow[]> {
   let query = trx
     .selectFrom('employees as e')
@@ -67,6 +67,7 @@ export function listRegisterEmployees(
       ]),
     );
   if (employeeId !== undefined) query = query.where('e.user_id', '=', employeeId);
+  if (centreId !== undefined) query = query.where('e.centre_id', '=', centreId);
   return query.execute();
 }
 

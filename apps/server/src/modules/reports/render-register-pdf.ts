@@ -56,7 +56,14 @@ function periodLabel(from: string, to: string): string {
 export function registerHeader(register: RegisterResponse): PdfHeader {
   return {
     title: register.company.name,
-    lines: [`CIF: ${register.company.cif || 'no consta'}`],
+    lines: [
+      `CIF: ${register.company.cif || 'no consta'}`,
+      ...(register.centre
+        ? [
+            `Centro de trabajo: ${register.centre.name}${register.centre.address ? ` · ${register.centre.address}` : ''}`,
+          ]
+        : []),
+    ],
     rightTitle: REGISTER_TITLE,
     rightLines: [periodLabel(register.from, register.to)],
   };

@@ -16,12 +16,17 @@ export interface ClockContext {
   allowsRemoteWork: boolean;
   /** The usual mode of the contract period in force on the day asked for; null: none asked, or no period. */
   contractWorkMode: WorkMode | null;
+  /** The worker's work centre, read with the contract (a start); null otherwise. */
+  employeeCentreId: number | null;
 }
 
 /** What the opening message reads besides the shift: the breaks of that day, the contract of a day. */
 export interface ClockContextOptions {
   withBreaksOfDay: boolean;
-  /** yyyy-MM-dd: read the usual work mode of the contract in force that day (a start); null: skip it. */
+  /**
+   * yyyy-MM-dd: read the usual work mode of the contract in force that day and the worker's work
+   * centre (a start); null: skip both.
+   */
   contractOn: string | null;
 }
 
@@ -35,9 +40,9 @@ export interface ClockActionWork<T> {
 /**
  * The clock action's first round trip: one message with BEGIN, the tenant, the worker's chain lock
  * and then — the committed truth once the lock is held — everything the rules read: clock_context
- * (migration 012's version of 006's) gives the chain head, the open shift, the company's rules, the
+ * (migration 017's version of 012's) gives the chain head, the open shift, the company's rules, the
  * breaks of that day when a break start needs them, the usual work mode of the contract in force
- * when a start needs it, and the id the new event will take. `work`'s closing write is the
+ * and the worker's work centre when a start needs them, and the id the new event will take. `work`'s closing write is the
  * second and last round trip, with COMMIT (ADR 005).
  */
 export function withClockContext<T>(
@@ -73,6 +78,7 @@ type ClockContextRow = Omit<WorkshiftRow, 'id'> &
     head_event_count: number | null;
     breaks_today: StoredBreak[] | null;
     contract_work_mode: WorkMode | null;
+    employee_centre_id: number | null;
   };
 
 function toClockContext(row: ClockContextRow | undefined): ClockContext {
@@ -90,6 +96,7 @@ function toClockContext(row: ClockContextRow | undefined): ClockContext {
     cfg_min_break_interval,
     cfg_allows_remote_work,
     contract_work_mode,
+    employee_centre_id,
     ...shift
   } = row;
   return {
@@ -107,5 +114,6 @@ function toClockContext(row: ClockContextRow | undefined): ClockContext {
     nextEventId: next_event_id,
     allowsRemoteWork: cfg_allows_remote_work === true,
     contractWorkMode: contract_work_mode,
+    employeeCentreId: employee_centre_id,
   };
 }

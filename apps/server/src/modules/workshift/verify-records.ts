@@ -3,6 +3,7 @@ import type { ClockChainHeadsTable, ClockEventsTable } from '../../db/schema';
 import { type Db, withTenant } from '../../db/tenant';
 import { listAllDigests } from '../record/record-digests.repository';
 import type { RecordPublicKey } from '../record/signing-key';
+import { listCompanyCentreIds } from '../work-centres/work-centres.repository';
 import {
   listChainHeads,
   listCompanyUserIds,
@@ -42,8 +43,9 @@ export interface VerifyReport {
  * Walks every worker's chain of the company: each event must point at the previous event's hash,
  * its own hash must match its content, and the chain head must agree with the last event and the
  * count (so a deleted tail shows). It also checks what foreign keys would (migration 007 dropped
- * them from the hot clock tables): the worker is a user of this company, the actor a user, and an
- * event's workshift_id an earlier start of the same worker. It reports every broken link, not just
+ * them from the hot clock tables): the worker is a user of this company, the actor a user, an
+ * event's workshift_id an earlier start of the same worker, and a start's centre_id (in its sealed
+ * details) a work centre of this company. It reports every broken link, not just
  * the first: a tampered event early in a chain must not hide a later one.
  *
  * Then the signed daily digests (ADR 008): each must verify and match its own leaves, and every chain
@@ -56,6 +58,7 @@ export function verifyRecords(db: Db, companyId: number, options: VerifyOptions 
     const companyUsers = new Set(await listCompanyUserIds(trx, companyId));
     const headUsers = new Set(heads.map((head) => head.user_id));
     const usersWithEvents = await listUsersWithEvents(trx, companyId);
+    const centres = new Set(await listCompanyCentreIds(trx, companyId));
     const links: BrokenLink[] = [
       ...heads
         .filter((head) => !companyUsers.has(head.user_id))
@@ -82,7 +85,7 @@ export function verifyRecords(db: Db, companyId: number, options: VerifyOptions 
     let total = 0;
     for (const head of heads) {
       const events = await listWorkerEvents(trx, companyId, head.user_id);
-      const chainLinks = brokenLinksOfChain(head, events);
+      const chainLinks = brokenLinksOfChain(head, events, centres);
       links.push(...chainLinks);
       // A chain already reported broken is not reported again against the digests: one alteration, one report.
       if (chainLinks.length === 0) {
@@ -98,7 +101,11 @@ export function verifyRecords(db: Db, companyId: number, options: VerifyOptions 
 type StoredEvent = Selectable<ClockEventsTable>;
 
 /** One worker's chain against its head: every event that breaks it, then the head if it disagrees. */
-function brokenLinksOfChain(head: Selectable<ClockChainHeadsTable>, events: readonly StoredEvent[]): BrokenLink[] {
+function brokenLinksOfChain(
+  head: Selectable<ClockChainHeadsTable>,
+  events: readonly StoredEvent[],
+  centres: ReadonlySet<number>,
+): BrokenLink[] {
   const links: BrokenLink[] = [];
   const report = (eventId: string | null, reason: string) => links.push({ eventId, userId: head.user_id, reason });
   // Each check continues from the stored hash, so one altered event is reported once, not at every later link.
@@ -110,6 +117,10 @@ function brokenLinksOfChain(head: Selectable<ClockChainHeadsTable>, events: read
       report(id, 'su jornada no es un inicio anterior del mismo trabajador');
     }
     if (event.kind === 'start') starts.add(id);
+    const centre = (event.details as Record<string, unknown> | null)?.centre_id;
+    if (centre !== undefined && !centres.has(centre as number)) {
+      report(id, 'su centro de trabajo no es un centro de esta empresa');
+    }
     if (event.prev_hash !== previous) report(id, 'no enlaza con el evento anterior (falta o sobra un evento)');
     const sealed: SealedEvent = {
       ...event,

@@ -54,11 +54,19 @@ describe('POST /api/workshift/start with a work mode (panadería allows remote w
     const lucia = await post(demoUsers.worker, '/api/workshift/start', {});
     expect(lucia.statusCode, lucia.body).toBe(200);
     expect(workshiftSchema.strict().parse(lucia.json()).work_mode).toBe('presencial');
-    expect(await recorded(demoUsers.worker)).toEqual({ details: { work_mode: 'presencial' }, work_mode: 'presencial' });
+    // The start also records the worker's centre (work-centres.test.ts checks which).
+    const centre = expect.any(Number);
+    expect(await recorded(demoUsers.worker)).toEqual({
+      details: { work_mode: 'presencial', centre_id: centre },
+      work_mode: 'presencial',
+    });
 
     const javier = await post(JAVIER, '/api/workshift/start', {});
     expect(javier.json().work_mode).toBe('teletrabajo');
-    expect(await recorded(JAVIER)).toEqual({ details: { work_mode: 'teletrabajo' }, work_mode: 'teletrabajo' });
+    expect(await recorded(JAVIER)).toEqual({
+      details: { work_mode: 'teletrabajo', centre_id: centre },
+      work_mode: 'teletrabajo',
+    });
   });
 
   it('the mode asked for wins over the usual one, and every read of the shift shows it', async () => {

@@ -51,6 +51,11 @@ export interface ClockInput {
   observaciones?: string;
   /** A start's work mode; without it, the usual mode of the worker's contract in force. */
   workMode?: WorkMode;
+  /**
+   * A start's work centre when the place says it (a terminal's, checked by its caller); without it,
+   * the worker's own centre.
+   */
+  centreId?: number;
   /** Server time is authoritative; only seeding and benchmarks write history with a given instant. */
   occurredAt?: Date;
   /** Sealed into the event's details beside the action's own (e.g. the POS terminal, the client's time). */
@@ -143,9 +148,16 @@ function startWorkMode(asked: WorkMode | undefined, context: ClockContext): Work
   return asked ?? usualStartMode(context);
 }
 
+/**
+ * What an event's details record, sealed by its hash: an end's observations; a start's work mode and
+ * work centre (the worker's own on the web, a terminal's when one says so).
+ */
 function eventDetails(action: ClockAction, input: ClockInput, context: ClockContext): Record<string, unknown> {
   if (action === 'end') return { observaciones: input.observaciones || DEFAULT_OBSERVACIONES };
-  if (action === 'start') return { work_mode: startWorkMode(input.workMode, context) };
+  if (action === 'start') {
+    const centreId = input.centreId ?? context.employeeCentreId;
+    return { work_mode: startWorkMode(input.workMode, context), ...(centreId == null ? {} : { centre_id: centreId }) };
+  }
   return {};
 }
 

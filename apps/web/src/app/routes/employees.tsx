@@ -1,19 +1,24 @@
+import { can } from '@jornada/shared/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useUser } from '../../features/auth/api/get-user';
 import { useCompanyConfig } from '../../features/company-config/api/get-company-config';
 import { EmployeesPage } from '../../features/employees/components/employees-page';
 import { shiftsQueryKey, useShifts } from '../../features/shifts/api/get-shifts';
+import { useWorkCentres, workCentresQueryKey } from '../../features/work-centres/api/get-work-centres';
 
 /**
  * /employees (company admin: the whole company; manager: their team) and /users (the manager's
- * team, the same screen). The plan's user limit and the shifts come from their own features.
+ * team, the same screen). The plan's user limit, the shifts and the work centres come from their own
+ * features.
  */
 export default function EmployeesRoute() {
   const { data: user } = useUser();
   const { pathname } = useLocation();
   const config = useCompanyConfig();
   const shifts = useShifts();
+  // Only the admin changes an employee's centre; nobody else needs the list here.
+  const centres = useWorkCentres({ isEnabled: can(user?.role, 'manage:work-centre') });
   const queryClient = useQueryClient();
   if (!user) return null;
   const isTeam = user.role === 'manager';
@@ -26,8 +31,12 @@ export default function EmployeesRoute() {
       }
       userLimit={config.data?.user_limit}
       shifts={shifts.data}
-      // Each shift shows how many employees have it.
-      onEmployeesChanged={() => void queryClient.invalidateQueries({ queryKey: shiftsQueryKey })}
+      centres={centres.data}
+      // Each shift and each centre shows how many employees it has.
+      onEmployeesChanged={() => {
+        void queryClient.invalidateQueries({ queryKey: shiftsQueryKey });
+        void queryClient.invalidateQueries({ queryKey: workCentresQueryKey });
+      }}
     />
   );
 }

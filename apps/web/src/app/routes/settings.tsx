@@ -8,9 +8,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../components/ui/toast/toast-store';
 import { userQueryKey, useUser } from '../../features/auth/api/get-user';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { useCompany } from '../../features/company/api/get-company';
 import { CompanyDataCard } from '../../features/company/components/company-data-card';
 import { TimeRulesCard } from '../../features/company-config/components/time-rules-form';
 import { ProfileCard } from '../../features/profile/components/profile-card';
+import { WorkCentresCard } from '../../features/work-centres/components/work-centres-card';
 import { normalizePath } from '../route-decision';
 
 /** Roles without a profile of their own yet (no company): what their settings page will hold. */
@@ -35,6 +37,12 @@ function PasswordCard() {
   );
 }
 
+/** The company's work centres, with the plan's number of centres from the company's data. */
+function WorkCentresSection() {
+  const company = useCompany();
+  return <WorkCentresCard limit={company.data?.plan.max_work_centres} />;
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="flex flex-col gap-4" aria-label={title}>
@@ -47,7 +55,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * /settings (every role but gestoría), /gestoria/configuracion and the company admin's
  * /configuration. What each role sees follows the shared permissions: the company admin edits the
- * company's data and time rules (on /configuration, only those); company users edit their profile;
+ * company's data, work centres and time rules (on /configuration, only those); company users edit their profile;
  * everyone changes their password.
  */
 export default function SettingsRoute() {
@@ -60,6 +68,7 @@ export default function SettingsRoute() {
   const isCompanyOnly = normalizePath(pathname) === '/configuration';
   const canEditCompany = can(role, 'update:company');
   const canEditRules = can(role, 'update:company-config');
+  const canManageCentres = can(role, 'manage:work-centre');
   const hasProfile = can(role, 'read:own-profile');
   // The header shows the user's and the company's name from the session.
   const refreshSession = () => void queryClient.invalidateQueries({ queryKey: userQueryKey });
@@ -67,6 +76,7 @@ export default function SettingsRoute() {
   const companySection = (canEditCompany || canEditRules) && (
     <Section title="Empresa">
       {canEditCompany && <CompanyDataCard onSaved={refreshSession} />}
+      {canManageCentres && <WorkCentresSection />}
       {canEditRules && <TimeRulesCard />}
     </Section>
   );

@@ -4,6 +4,7 @@ import { ComingSoon } from '../../components/coming-soon';
 import { useUser } from '../../features/auth/api/get-user';
 import { useEmployees } from '../../features/employees/api/get-employees';
 import { ReportsPage } from '../../features/reports/components/reports-page';
+import { useWorkCentres } from '../../features/work-centres/api/get-work-centres';
 
 /**
  * /workshift-reports (SPEC §2.3, every logged-in role). The register reaches what the role does: a
@@ -14,6 +15,10 @@ export default function WorkshiftReportsRoute() {
   const role = user?.role;
   const hasFilter = can(role, 'read:employee');
   const employees = useEmployees('active', { isEnabled: hasFilter });
+  // The centre filter: only where the company has several (and the role may read them).
+  const centres = useWorkCentres({ isEnabled: can(role, 'read:work-centre') });
+  const centreOptions =
+    (centres.data?.length ?? 0) > 1 ? (centres.data ?? []).map(({ id, name }) => ({ id, name })) : null;
   const options = useMemo(() => {
     const list = (employees.data ?? []).map(({ id, name }) => ({ id, name }));
     // A team (a manager's list) leaves out its manager, whose own register is in reach too.
@@ -34,6 +39,7 @@ export default function WorkshiftReportsRoute() {
   return (
     <ReportsPage
       employees={hasFilter ? { options, isLoading: employees.isPending } : null}
+      centres={centreOptions}
       canManageInspectorLinks={can(role, 'manage:inspector-link')}
       canSettleOvertime={can(role, 'manage:overtime-settlement')}
     />

@@ -12,7 +12,7 @@ export function getBundleContents(
   query: RegisterBundleQuery,
   now = new Date(),
 ): Promise<BundleContents> {
-  const scope = registerScopeFor(user, { company_id: query.company_id });
+  const scope = registerScopeFor(user, { company_id: query.company_id, centre_id: query.centre_id });
   const period = bundlePeriod(query.month) as RegisterPeriod;
   return withTenant(db, scope.companyId, (trx) => readBundleContents(trx, scope, query.month, period, now));
 }

@@ -5,6 +5,7 @@ import { formatLogDateTime, type LogNames, pageCount, summarizeDetails } from '.
 const names: LogNames = {
   users: { '2': 'Carlos Ruiz', '3': 'Lucía Fernández', '4': 'Ana García' },
   shifts: { '1': 'Mañana', '2': 'Tarde' },
+  centres: { '7': 'Obrador', '8': 'Tienda Centro' },
 };
 const summary = (action: string, details: Record<string, unknown>, entityId: string | null = null, entity = 'x') =>
   summarizeDetails({ action, details, entityId, entity }, names);
@@ -155,6 +156,30 @@ const written: Record<ActivityAction, { details: Record<string, unknown>; entity
   'pos.logout': { details: {}, entity: 'pos_session' },
   'kiosk_pin.set': { details: { replaced: true }, entity: 'employee', entityId: '3' },
   'kiosk_pin.cleared': { details: {}, entity: 'employee', entityId: '3' },
+  'work_centre.created': {
+    entity: 'work_centre',
+    entityId: '8',
+    details: {
+      name: 'Tienda Centro',
+      address: 'Plaza Mayor 14',
+      latitude: 40.4153,
+      longitude: -3.7074,
+      radius_meters: 100,
+    },
+  },
+  'work_centre.updated': {
+    entity: 'work_centre',
+    entityId: '8',
+    details: {
+      name: 'Tienda Centro',
+      changes: { radius_meters: { from: 100, to: 80 }, is_default: { from: false, to: true } },
+    },
+  },
+  'work_centre.archived': {
+    entity: 'work_centre',
+    entityId: '8',
+    details: { name: 'Tienda Centro', address: '', latitude: null, longitude: null, radius_meters: null },
+  },
 };
 
 const expected: Record<ActivityAction, string> = {
@@ -216,6 +241,9 @@ const expected: Record<ActivityAction, string> = {
   'pos.logout': '—',
   'kiosk_pin.set': 'Sustituye al anterior',
   'kiosk_pin.cleared': '—',
+  'work_centre.created': 'Tienda Centro · Plaza Mayor 14 · 40.4153, -3.7074 · radio de 100\u00a0m',
+  'work_centre.updated': 'Tienda Centro · Radio: 100\u00a0m → 80\u00a0m · Centro principal: No → Sí',
+  'work_centre.archived': 'Tienda Centro',
 };
 
 describe('formatLogDateTime', () => {
@@ -292,6 +320,27 @@ describe('summarizeDetails', () => {
     expect(summary('employee.updated', { field: 'shift_id', from: null, to: 7 }, '3')).toBe(
       'Lucía Fernández · Turno: sin turno → un turno ya eliminado',
     );
+  });
+
+  it('work centres by name: an employee moved, a start, a reactivation back to the default centre', () => {
+    expect(summary('employee.updated', { field: 'centre_id', from: 7, to: 8 }, '3')).toBe(
+      'Lucía Fernández · Centro de trabajo: Obrador → Tienda Centro',
+    );
+    expect(summary('workshift.start', { source: 'web', work_mode: 'presencial', centre_id: 8 })).toBe(
+      'Presencial · Centro: Tienda Centro · Desde: Web',
+    );
+    expect(summary('workshift.start', { source: 'web', centre_id: 99 })).toBe(
+      'Centro: un centro de trabajo · Desde: Web',
+    );
+    expect(summary('employee.created', { name: 'Lucía', email: 'l@x.es', role: 'worker', centre_id: 8 }, '3')).toBe(
+      'Lucía (l@x.es) · Trabajador · Centro: Tienda Centro',
+    );
+    expect(
+      summary('employee.reactivated', { name: 'Lucía', deactivated_at: null, centre_id: { from: 8, to: 7 } }, '3'),
+    ).toBe('Lucía · Centro de trabajo: Tienda Centro → Obrador');
+    expect(
+      summary('work_centre.updated', { name: 'Obrador', changes: { latitude: { from: null, to: 40.4168 } } }),
+    ).toBe('Obrador · Latitud: — → 40.4168');
   });
 
   it('the company-wide vacation allowance', () => {

@@ -17,6 +17,7 @@ import { summarizeEmployee } from './summarize-employee';
 import { summarizeInspector } from './summarize-inspector';
 import { summarizeCalendar, summarizePetition } from './summarize-petition';
 import { summarizePos } from './summarize-pos';
+import { summarizeWorkCentre } from './summarize-work-centre';
 
 export { type LogNames, NO_NAMES } from './log-values';
 
@@ -71,6 +72,7 @@ function partsOf(entry: LogEntryFields, names: LogNames): string[] {
   if (action.startsWith('petition.')) return summarizePetition(action, d, names);
   if (action.startsWith('inspector')) return summarizeInspector(action, d);
   if (action.startsWith('pos') || action.startsWith('kiosk_pin.')) return summarizePos(action, d, names);
+  if (action.startsWith('work_centre.')) return summarizeWorkCentre(action, d, names);
   if (action.startsWith('holiday.') || action.startsWith('vacation_allowance.')) {
     return summarizeCalendar(action, d, entry.entity, entry.entityId, names);
   }

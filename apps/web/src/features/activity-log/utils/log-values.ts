@@ -4,7 +4,7 @@ import { roleLabels } from '@jornada/shared/roles';
 
 /** The names the server resolved for the ids on the page (GET /api/logs → names). */
 export type LogNames = ActivityLogNames;
-export const NO_NAMES: LogNames = { users: {}, shifts: {} };
+export const NO_NAMES: LogNames = { users: {}, shifts: {}, centres: {} };
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -47,6 +47,13 @@ export function shiftName(id: unknown, names: LogNames): string {
   return names.shifts[String(n)] ?? 'un turno ya eliminado';
 }
 
+/** A work centre by id (the server names the page's centres; an older server names none). */
+export function centreName(id: unknown, names: LogNames): string | undefined {
+  const n = num(id);
+  if (n === undefined) return undefined;
+  return names.centres?.[String(n)] ?? 'un centro de trabajo';
+}
+
 /** 'yyyy-MM-dd' (or an ISO instant's date) as 'dd/MM/yyyy'. */
 export function spanishDay(value: unknown): string | undefined {
   const day = text(value)?.slice(0, 10);
@@ -78,6 +85,12 @@ const fieldLabels: Record<string, string> = {
   startTime: 'Entrada',
   endTime: 'Salida',
   weekdays: 'Días',
+  centre_id: 'Centro de trabajo',
+  address: 'Dirección',
+  latitude: 'Latitud',
+  longitude: 'Longitud',
+  radius_meters: 'Radio',
+  is_default: 'Centro principal',
 };
 /** After a no-break space, so '30 min' never wraps apart. */
 const units: Record<string, string> = {
@@ -87,6 +100,7 @@ const units: Record<string, string> = {
   workday_hours: '\u00a0h',
   forgotten_clockout_hours: '\u00a0h',
   full_time_weekly_hours: '\u00a0h',
+  radius_meters: '\u00a0m',
 };
 
 /**
@@ -103,6 +117,8 @@ export const labelOf = (field: string): string | undefined => fieldLabels[field]
 
 export function formatValue(field: string, value: unknown, names: LogNames): string {
   if (field === 'shift_id') return value === null || value === undefined ? 'sin turno' : shiftName(value, names);
+  if (field === 'centre_id') return centreName(value, names) ?? '—';
+  if ((field === 'latitude' || field === 'longitude') && typeof value === 'number') return String(value);
   if (field === 'vacation_days_per_year' && value === null) return 'los de la empresa';
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';

@@ -1,5 +1,15 @@
 import { madridTime } from '@jornada/shared/domain/madrid-time';
-import { compact, isRecord, type LogNames, num, personName, spanishDay, text, workModeLabel } from './log-values';
+import {
+  centreName,
+  compact,
+  isRecord,
+  type LogNames,
+  num,
+  personName,
+  spanishDay,
+  text,
+  workModeLabel,
+} from './log-values';
 
 const originLabels: Record<string, string> = { web: 'Web', pos: 'Terminal POS', widget: 'Widget', api: 'API' };
 
@@ -44,6 +54,7 @@ export function summarizeClock(action: string, d: Record<string, unknown>, names
       day && hour && `Ocurrió el ${day} a las ${hour}`,
       text(d.observaciones) && `Observaciones: ${text(d.observaciones)}`,
       workModeLabel(d.work_mode),
+      d.centre_id != null && `Centro: ${centreName(d.centre_id, names)}`,
       origin && `Desde: ${originLabels[origin] ?? 'otro origen'}`,
       lat !== undefined && lon !== undefined && `Ubicación: ${lat.toFixed(4)}, ${lon.toFixed(4)}`,
     ]),

@@ -1,7 +1,9 @@
 import {
+  centreName,
   compact,
   describeChange,
   formatValue,
+  isRecord,
   type LogNames,
   num,
   peopleNames,
@@ -37,6 +39,7 @@ export function summarizeEmployee(
         text(d.role) && formatValue('role', d.role, names),
         d.manager_id != null && `Manager: ${peopleNames(d.manager_id, names)}`,
         d.shift_id != null && `Turno: ${shiftName(d.shift_id, names)}`,
+        d.centre_id != null && `Centro: ${centreName(d.centre_id, names)}`,
         text(d.access) && `Acceso: ${accessLabels[text(d.access) ?? ''] ?? 'otro'}`,
       ]);
     case 'employee.updated': {
@@ -55,7 +58,13 @@ export function summarizeEmployee(
       ]);
     case 'employee.reactivated': {
       const since = spanishDay(d.deactivated_at);
-      return compact([text(d.name) ?? subject, since && `De baja desde el ${since}`]);
+      // Their centre was archived meanwhile: they came back to the default one.
+      const centre = isRecord(d.centre_id) ? d.centre_id : undefined;
+      return compact([
+        text(d.name) ?? subject,
+        since && `De baja desde el ${since}`,
+        centre && describeChange('centre_id', centre.from, centre.to, names),
+      ]);
     }
     case 'employee.credentials_updated':
       return compact([

@@ -10,7 +10,7 @@ import { useUpdateEmployee } from '../api/update-employee';
 import { checkField, currentValue, updateBody, VALIDATION_ERROR_TITLE } from '../utils/employee-fields';
 
 type TextField = Extract<EmployeeField, 'name' | 'email' | 'phone' | 'identification'>;
-type SelectField = Extract<EmployeeField, 'role' | 'shift_id'>;
+type SelectField = Extract<EmployeeField, 'role' | 'shift_id' | 'centre_id'>;
 
 const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 

@@ -4,7 +4,7 @@ import { can } from '@jornada/shared/permissions';
 import type { Role } from '@jornada/shared/roles';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import type { ManagersState } from '../api/get-managers';
-import { editAccess, type ShiftOption } from '../utils/employee-fields';
+import { type CentreOption, centreOptions, editAccess, type ShiftOption } from '../utils/employee-fields';
 import { roleLabels } from '../utils/employee-list';
 import { AutoSaveSelectField, AutoSaveTextField } from './auto-save-field';
 import { ContractSection } from './contract-section';
@@ -29,14 +29,17 @@ function EditEmployeeFields({
   canAssignManagers,
   managers,
   shifts,
+  centres,
 }: {
   employee: Employee;
   actorRole: Role;
   canAssignManagers: boolean;
   managers: ManagersState;
   shifts: readonly ShiftOption[] | undefined;
+  centres: readonly CentreOption[] | undefined;
 }) {
   const access = editAccess(actorRole, employee, canAssignManagers);
+  const centresOffered = access.fields.has('centre_id') ? centreOptions(centres, employee) : null;
   const shiftOptions = [
     { value: '', label: 'Sin turno' },
     ...(shifts ?? []).map((shift) => ({ value: String(shift.id), label: shiftLabel(shift) })),
@@ -103,6 +106,9 @@ function EditEmployeeFields({
       {access.fields.has('shift_id') && (
         <AutoSaveSelectField employee={employee} field="shift_id" label="Turno Asignado" options={shiftOptions} />
       )}
+      {centresOffered && (
+        <AutoSaveSelectField employee={employee} field="centre_id" label="Centro de trabajo" options={centresOffered} />
+      )}
       {access.canAssignManagers && <ManagerAssignment key={employee.role} employee={employee} managers={managers} />}
     </div>
   );
@@ -125,6 +131,8 @@ export function EditEmployeeDialog({
   canAssignManagers: boolean;
   managers: ManagersState;
   shifts: readonly ShiftOption[] | undefined;
+  /** GET /api/work-centres: a select when the company has more than one. */
+  centres: readonly CentreOption[] | undefined;
 }) {
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>

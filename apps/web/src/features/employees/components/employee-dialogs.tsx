@@ -1,7 +1,7 @@
 import type { Employee } from '@jornada/shared/api/employees';
 import type { SessionUser } from '@jornada/shared/api/session';
 import type { ManagersState } from '../api/get-managers';
-import type { ShiftOption } from '../utils/employee-fields';
+import type { CentreOption, ShiftOption } from '../utils/employee-fields';
 import { CreateEmployeeDialog } from './create-employee-dialog';
 import { DeleteEmployeeDialog } from './delete-employee-dialog';
 import { EditEmployeeDialog } from './edit-employee-dialog';
@@ -22,6 +22,7 @@ export interface EmployeeDialogsProps {
   access: { canCreate: boolean; canAssignManagers: boolean };
   managers: ManagersState;
   shifts: readonly ShiftOption[] | undefined;
+  centres: readonly CentreOption[] | undefined;
   checkUserLimit: () => boolean;
   isDeleting: boolean;
   onDelete: (employee: Employee) => void;
@@ -62,6 +63,7 @@ export function EmployeeDialogs({ dialog, onDialogChange, current, user, access,
         canAssignManagers={access.canAssignManagers}
         managers={props.managers}
         shifts={props.shifts}
+        centres={props.centres}
       />
       <EmployeeDetailsDialog
         employee={employeeIn('details')}

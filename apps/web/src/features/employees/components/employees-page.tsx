@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { useEmployeeActions } from '../hooks/use-employee-actions';
 import { useEmployeeList } from '../hooks/use-employee-list';
 import { useManagersState } from '../hooks/use-managers-state';
-import type { ShiftOption } from '../utils/employee-fields';
+import type { CentreOption, ShiftOption } from '../utils/employee-fields';
 import { EmployeeDialogs, type OpenEmployeeDialog } from './employee-dialogs';
 import { EmployeeFilters } from './employee-filters';
 import { EmployeeListBody } from './employee-list-body';
@@ -21,6 +21,8 @@ export interface EmployeesPageProps {
   userLimit: number | undefined;
   /** GET /api/shifts, for the create and edit dialogs. */
   shifts: readonly ShiftOption[] | undefined;
+  /** GET /api/work-centres, for the edit dialog (undefined for roles that may not read them). */
+  centres?: readonly CentreOption[] | undefined;
   /** An employee was created, changed or removed (the shifts page counts employees per shift). */
   onEmployeesChanged?: () => void;
 }
@@ -34,7 +36,15 @@ function emptyText(user: SessionUser, isFormerOnly: boolean): string {
  * SPEC §2.6 employee list (/employees; a manager's team at /users too): search, role filter, former
  * employees, workers grouped by manager, a table on desktop and cards on phones, and the dialogs.
  */
-export function EmployeesPage({ user, title, description, userLimit, shifts, onEmployeesChanged }: EmployeesPageProps) {
+export function EmployeesPage({
+  user,
+  title,
+  description,
+  userLimit,
+  shifts,
+  centres,
+  onEmployeesChanged,
+}: EmployeesPageProps) {
   const canCreate = can(user.role, 'create:employee');
   const canReactivate = can(user.role, 'reactivate:employee');
   const [dialog, setDialog] = useState<OpenEmployeeDialog>(null);
@@ -94,6 +104,7 @@ export function EmployeesPage({ user, title, description, userLimit, shifts, onE
         access={{ canCreate, canAssignManagers: can(user.role, 'assign:manager') }}
         managers={managers}
         shifts={shifts}
+        centres={centres}
         checkUserLimit={employeeActions.checkUserLimit}
         isDeleting={employeeActions.isDeleting}
         onDelete={(employee) => employeeActions.deleteEmployee(employee, () => setDialog(null))}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { assignableManagers, checkField, editAccess, updateBody, updateErrorTitle } from './employee-fields';
+import {
+  assignableManagers,
+  centreOptions,
+  checkField,
+  editAccess,
+  updateBody,
+  updateErrorTitle,
+} from './employee-fields';
 import { makeEmployee } from './test-employee';
 
 describe('checkField (shared schema, before any request)', () => {
@@ -35,7 +42,15 @@ describe('updateBody and messages', () => {
 describe('editAccess', () => {
   it('the company admin edits every field, and assigns managers to workers', () => {
     const access = editAccess('company', makeEmployee(), true);
-    expect([...access.fields].sort()).toEqual(['email', 'identification', 'name', 'phone', 'role', 'shift_id']);
+    expect([...access.fields].sort()).toEqual([
+      'centre_id',
+      'email',
+      'identification',
+      'name',
+      'phone',
+      'role',
+      'shift_id',
+    ]);
     expect(access.canAssignManagers).toBe(true);
   });
 
@@ -71,5 +86,32 @@ describe('assignableManagers', () => {
     expect(assignableManagers(managers, makeEmployee({ id: 10, manager_ids: [2] }))).toEqual([
       { id: 3, name: 'Bruno' },
     ]);
+  });
+});
+
+describe('centreOptions', () => {
+  const obrador = { id: 1, name: 'Obrador' };
+  const shop = { id: 2, name: 'Tienda Centro' };
+
+  it('offers a select only when the company has more than one centre', () => {
+    expect(centreOptions(undefined, makeEmployee())).toBeNull();
+    expect(centreOptions([obrador], makeEmployee({ centre_id: 1, centre: obrador }))).toBeNull();
+    expect(centreOptions([obrador, shop], makeEmployee({ centre_id: 2, centre: shop }))).toEqual([
+      { value: '1', label: 'Obrador' },
+      { value: '2', label: 'Tienda Centro' },
+    ]);
+  });
+
+  it("keeps the employee's own centre among the options even when the list does not have it", () => {
+    const archived = { id: 9, name: 'Almacén' };
+    expect(centreOptions([obrador, shop], makeEmployee({ centre_id: 9, centre: archived }))?.at(-1)).toEqual({
+      value: '9',
+      label: 'Almacén',
+    });
+  });
+
+  it('a centre id from the select is checked like any field', () => {
+    expect(checkField('centre_id', '2')).toEqual({ isValid: true, value: 2 });
+    expect(checkField('centre_id', '')).toEqual({ isValid: false, message: 'Centro de trabajo no válido' });
   });
 });

@@ -10,6 +10,9 @@ import type { Role } from '@jornada/shared/roles';
 /** A shift as the create and edit dialogs offer it ('Mañana (08:00 - 15:00)'). */
 export type ShiftOption = { id: number; name: string; startTime: string; endTime: string };
 
+/** A work centre as the edit dialog offers it (GET /api/work-centres). */
+export type CentreOption = { id: number; name: string };
+
 /** The field's name in 'Error al actualizar {field}' (SPEC §8). */
 export const fieldLabels: Record<EmployeeField | 'managers', string> = {
   name: 'nombre',
@@ -19,6 +22,7 @@ export const fieldLabels: Record<EmployeeField | 'managers', string> = {
   phone: 'teléfono',
   manager_id: 'manager',
   shift_id: 'turno',
+  centre_id: 'centro de trabajo',
   managers: 'managers',
 };
 
@@ -62,8 +66,8 @@ export interface EditAccess {
 }
 
 /**
- * What the acting role may change (mirrors the server): with company-wide reach every field, with a
- * team's reach (a manager) name, identification, phone and shift. The role selector and manager
+ * What the acting role may change (mirrors the server): with company-wide reach every field (the
+ * work centre included), with a team's reach (a manager) name, identification, phone and shift. The role selector and manager
  * assignment are hidden for an Administrador (SPEC §5), and only workers get managers (SPEC §6).
  */
 export function editAccess(actorRole: Role, employee: Pick<Employee, 'role'>, canAssign: boolean): EditAccess {
@@ -72,9 +76,26 @@ export function editAccess(actorRole: Role, employee: Pick<Employee, 'role'>, ca
   const fields = new Set<EmployeeField>(['name', 'identification', 'phone', 'shift_id']);
   if (reach === 'company') {
     fields.add('email');
+    fields.add('centre_id');
     if (employee.role !== 'company') fields.add('role');
   }
   return { fields, canAssignManagers: canAssign && employee.role === 'worker' };
+}
+
+/**
+ * The centre select's options: shown only when the company has more than one centre (with one, every
+ * employee is in it). The employee's own centre is offered even before the list has loaded.
+ */
+export function centreOptions(
+  centres: readonly CentreOption[] | undefined,
+  employee: Pick<Employee, 'centre'>,
+): { value: string; label: string }[] | null {
+  const options = (centres ?? []).map((centre) => ({ value: String(centre.id), label: centre.name }));
+  if (options.length < 2) return null;
+  if (!options.some((option) => option.value === String(employee.centre.id))) {
+    options.push({ value: String(employee.centre.id), label: employee.centre.name });
+  }
+  return options;
 }
 
 /** Managers that can still be added: not already assigned, and never the employee (SPEC §5). */

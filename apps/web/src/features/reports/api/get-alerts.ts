@@ -3,15 +3,20 @@ import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { api, parseResponse } from '../../../lib/api-client';
 import { reportKeys } from './report-keys';
 
-/** GET /api/reports/alerts?month=yyyy-MM: the month's compliance alerts in the actor's reach. */
-export async function getAlerts(month: string, signal?: AbortSignal): Promise<ComplianceAlert[]> {
-  return parseResponse(alertsResponse, await api.get('/api/reports/alerts', { query: { month }, signal })).data;
+/** GET /api/reports/alerts?month=yyyy-MM[&centre_id]: the month's compliance alerts in the actor's reach. */
+export async function getAlerts(
+  month: string,
+  signal?: AbortSignal,
+  centreId: number | null = null,
+): Promise<ComplianceAlert[]> {
+  const query = { month, centre_id: centreId };
+  return parseResponse(alertsResponse, await api.get('/api/reports/alerts', { query, signal })).data;
 }
 
-export function getAlertsQueryOptions(month: string) {
+export function getAlertsQueryOptions(month: string, centreId: number | null = null) {
   return queryOptions({
-    queryKey: reportKeys.alerts(month),
-    queryFn: ({ signal }) => getAlerts(month, signal),
+    queryKey: reportKeys.alerts(month, centreId),
+    queryFn: ({ signal }) => getAlerts(month, signal, centreId),
     staleTime: 60_000,
   });
 }
@@ -20,10 +25,13 @@ export function useAlerts(month: string, { isEnabled = true } = {}) {
   return useQuery({ ...getAlertsQueryOptions(month), enabled: isEnabled });
 }
 
-/** The alerts of several months (a free range), as one result. */
-export function useAlertsOfMonths(months: readonly string[], { isEnabled = true } = {}) {
+/** The alerts of several months (a free range), as one result; `centreId`: of that work centre's employees. */
+export function useAlertsOfMonths(
+  months: readonly string[],
+  { isEnabled = true, centreId = null }: { isEnabled?: boolean; centreId?: number | null } = {},
+) {
   return useQueries({
-    queries: months.map((month) => ({ ...getAlertsQueryOptions(month), enabled: isEnabled })),
+    queries: months.map((month) => ({ ...getAlertsQueryOptions(month, centreId), enabled: isEnabled })),
     combine: (results) => ({
       data: results.every((r) => r.data) ? results.flatMap((r) => r.data ?? []) : undefined,
       isPending: results.some((r) => r.isPending),

@@ -14,7 +14,16 @@ const formats: { format: ReportFormat; label: string }[] = [
 ];
 
 /** Plain links to the API with the page's query: the browser downloads with the session cookie. */
-export function DownloadLinks({ period, employeeId }: { period: ReportPeriod; employeeId: number | null }) {
+export function DownloadLinks({
+  period,
+  employeeId,
+  centreId = null,
+}: {
+  period: ReportPeriod;
+  employeeId: number | null;
+  /** The work centre chosen: the files hold only its employees. */
+  centreId?: number | null;
+}) {
   const month = wholeMonthOf(period);
   return (
     <Card aria-labelledby="report-downloads-title">
@@ -23,8 +32,9 @@ export function DownloadLinks({ period, employeeId }: { period: ReportPeriod; em
           Descargar el registro
         </CardTitle>
         <CardDescription>
-          El mismo periodo{employeeId === null ? '' : ' y empleado'} que ves en pantalla, con la firma de empresa y
-          trabajador en el PDF.
+          El mismo periodo{employeeId === null ? '' : ' y empleado'}
+          {centreId === null ? '' : ' del centro elegido'} que ves en pantalla, con la firma de empresa y trabajador en
+          el PDF.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -32,7 +42,7 @@ export function DownloadLinks({ period, employeeId }: { period: ReportPeriod; em
           {formats.map(({ format, label }) => (
             <a
               key={format}
-              href={registerUrl(period, employeeId, format)}
+              href={registerUrl(period, employeeId, format, centreId)}
               download={downloadName(period, format)}
               data-format={format}
               className={cn(buttonClasses('outline'), 'w-full sm:w-auto')}
@@ -49,7 +59,7 @@ export function DownloadLinks({ period, employeeId }: { period: ReportPeriod; em
               trabajador y el manifiesto con las huellas del registro.
             </p>
             <a
-              href={bundleUrl(month)}
+              href={bundleUrl(month, centreId)}
               download={`registro-jornada-${month}.zip`}
               data-format="zip"
               className={cn(buttonClasses('secondary'), 'w-full sm:w-auto')}

@@ -6,6 +6,7 @@ import { alertsInPeriod, countByEmployee } from '../utils/alert-counts';
 import { overtimeYearOf } from '../utils/overtime-rows';
 import { monthsOf } from '../utils/period';
 import { AlertsList } from './alerts-list';
+import { CentreFilter, type CentreOption } from './centre-filter';
 import { DownloadLinks } from './download-links';
 import { EmployeeFilter, type EmployeeOption } from './employee-filter';
 import { InspectorLinksPanel } from './inspector-links-panel';
@@ -16,6 +17,8 @@ import { RegisterSummary } from './register-summary';
 export interface ReportsPageProps {
   /** Who the filter offers; null hides it (a worker's register is only their own). */
   employees: { options: readonly EmployeeOption[]; isLoading: boolean } | null;
+  /** The company's work centres; null hides the filter (one centre, or a role that may not read them). */
+  centres?: readonly CentreOption[] | null;
   canManageInspectorLinks: boolean;
   /** The company admin records how each month's overtime was settled; everyone else reads it. */
   canSettleOvertime: boolean;
@@ -25,10 +28,15 @@ export interface ReportsPageProps {
  * /workshift-reports: the legal register (art. 34.9 ET) of the actor's reach for a month or a range,
  * to preview, download in every format and hand to the Labour Inspectorate.
  */
-export function ReportsPage({ employees, canManageInspectorLinks, canSettleOvertime }: ReportsPageProps) {
-  const { period, employeeId, setPeriod, setEmployeeId } = useReportFilters();
-  const register = useRegister(period, employeeId);
-  const alerts = useAlertsOfMonths(monthsOf(period));
+export function ReportsPage({
+  employees,
+  centres = null,
+  canManageInspectorLinks,
+  canSettleOvertime,
+}: ReportsPageProps) {
+  const { period, employeeId, setPeriod, setEmployeeId, centreId, setCentreId } = useReportFilters();
+  const register = useRegister(period, employeeId, { centreId });
+  const alerts = useAlertsOfMonths(monthsOf(period), { centreId });
   const periodAlerts = alerts.data
     ? alertsInPeriod(alerts.data, period).filter((a) => employeeId === null || a.employee_id === employeeId)
     : undefined;
@@ -45,14 +53,17 @@ export function ReportsPage({ employees, canManageInspectorLinks, canSettleOvert
       <Card>
         <CardContent className="grid gap-6 pt-6 lg:grid-cols-[1fr_18rem] lg:items-start">
           <PeriodPicker period={period} onChange={setPeriod} />
-          {employees && (
-            <EmployeeFilter
-              options={employees.options}
-              isLoading={employees.isLoading}
-              value={employeeId}
-              onChange={setEmployeeId}
-            />
-          )}
+          <div className="flex flex-col gap-4">
+            {employees && (
+              <EmployeeFilter
+                options={employees.options}
+                isLoading={employees.isLoading}
+                value={employeeId}
+                onChange={setEmployeeId}
+              />
+            )}
+            {centres && <CentreFilter options={centres} value={centreId} onChange={setCentreId} />}
+          </div>
         </CardContent>
       </Card>
       <RegisterSummary
@@ -61,7 +72,7 @@ export function ReportsPage({ employees, canManageInspectorLinks, canSettleOvert
         isStale={register.isPlaceholderData}
         alerts={periodAlerts ? countByEmployee(periodAlerts) : undefined}
       />
-      <DownloadLinks period={period} employeeId={employeeId} />
+      <DownloadLinks period={period} employeeId={employeeId} centreId={centreId} />
       <AlertsList query={alertsQuery} />
       <OvertimePanel year={overtimeYearOf(period)} employeeId={employeeId} canSettle={canSettleOvertime} />
       {canManageInspectorLinks && <InspectorLinksPanel period={period} />}

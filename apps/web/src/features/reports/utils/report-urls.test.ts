@@ -14,4 +14,11 @@ describe('report URLs', () => {
   it('asks for the bundle of a month', () => {
     expect(bundleUrl('2026-03')).toBe('/api/reports/register/bundle?month=2026-03');
   });
+
+  it('adds the work centre when one is chosen', () => {
+    expect(registerUrl(march, null, 'csv', 4)).toBe(
+      '/api/reports/register?from=2026-03-01&to=2026-03-31&centre_id=4&format=csv',
+    );
+    expect(bundleUrl('2026-03', 4)).toBe('/api/reports/register/bundle?month=2026-03&centre_id=4');
+  });
 });
