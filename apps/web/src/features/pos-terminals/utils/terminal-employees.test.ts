@@ -26,6 +26,8 @@ function makeEmployee(overrides: Partial<Employee>): Employee {
     managerId: null,
     shift_id: null,
     shift: null,
+    centre_id: 1,
+    centre: { id: 1, name: 'Centro principal' },
     created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
