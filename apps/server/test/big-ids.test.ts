@@ -1,12 +1,16 @@
+import { isPosPermission } from '@jornada/shared/permissions';
 import { type Role, roles } from '@jornada/shared/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_POS_TERMINAL } from '../src/modules/demo/seed-demo';
 import { call, createTestContext, demoUsers, loginAs, type TestContext } from './test-app';
 
 /** Ids past PostgreSQL `integer` (2^31 − 1) reached the database and failed the cast: 500s. */
 
 let ctx: TestContext;
 let workerId = 0;
-const cookies = new Map<Role, string>();
+/** Who calls: each role's user session, and the demo terminal's POS session (POS routes take only that). */
+type Caller = Role | 'pos';
+const cookies = new Map<Caller, string>();
 beforeAll(async () => {
   ctx = await createTestContext();
   const worker = await ctx.database.ownerDb
@@ -23,22 +27,35 @@ beforeAll(async () => {
     worker: demoUsers.worker,
   };
   for (const role of roles) cookies.set(role, await loginAs(ctx.app, emails[role], undefined, '10.71.0.1'));
+  const pos = await call(ctx.app, {
+    method: 'POST',
+    url: '/api/pos/login',
+    payload: { id_acceso: DEMO_POS_TERMINAL.idAcceso, pin: DEMO_POS_TERMINAL.pin },
+  });
+  expect(pos.statusCode, pos.body).toBe(200);
+  const posCookie = pos.cookies.find((c) => c.name.endsWith('jornada_pos'));
+  cookies.set('pos', `${posCookie?.name}=${posCookie?.value}`);
 });
 afterAll(() => ctx.close());
 
-const cookieOf = (role: Role) => cookies.get(role) ?? '';
+const cookieOf = (caller: Caller) => cookies.get(caller) ?? '';
 const PAST_INTEGER = 2147483648;
 const PAST_SAFE_INTEGER = 2 ** 53 + 2;
 
 describe('a path id past its column’s range names nothing: 404 (403 without the permission), never 5xx', () => {
   it('walks every /api route with a path parameter, for every role', async () => {
-    // An inspector link's token is no id (and unknown tokens are limited per IP: inspector-links.test.ts).
-    const withParams = ctx.app.apiRoutes.filter((route) => route.url.includes('/:') && !route.url.includes('/:token'));
+    // An inspector link's token is no id (and unknown tokens are limited per IP: inspector-links.test.ts);
+    // nor is a POS terminal's id_acceso in /api/pos/verify/terminal/:terminalId (answered valid: false).
+    const withParams = ctx.app.apiRoutes.filter(
+      (route) => route.url.includes('/:') && !route.url.includes('/:token') && !route.url.includes('/:terminalId'),
+    );
     // Guards the loop below: an empty list would make it pass vacuously.
     expect(withParams.length).toBeGreaterThanOrEqual(14);
     for (const value of [String(PAST_INTEGER), '9007199254740993', '99999999999999999999']) {
-      for (const role of roles) {
-        for (const route of withParams) {
+      for (const route of withParams) {
+        // A POS route answers only a POS session (a user's is 401 there, ADR 012): the terminal calls it.
+        const isPos = route.permission !== 'public' && isPosPermission(route.permission);
+        for (const role of isPos ? (['pos'] as const) : roles) {
           const url = route.url.replace(/:[A-Za-z0-9_]+/g, value);
           const response = await call(ctx.app, {
             method: route.method as 'GET',
