@@ -57,6 +57,7 @@ const expected = {
   'read:pos-company-config': {},
   'clock:pos-workshift': {},
   'create:pos-incident': {},
+  'show:pos-qr': {},
 } as const;
 
 describe('permissions', () => {
@@ -133,6 +134,7 @@ describe('permissions', () => {
         'read:pos-company-config',
         'clock:pos-workshift',
         'create:pos-incident',
+        'show:pos-qr',
       ].sort(),
     );
     for (const permission of permissionNames) {

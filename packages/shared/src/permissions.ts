@@ -60,6 +60,7 @@ export const permissionNames = [
   'read:pos-company-config',
   'clock:pos-workshift',
   'create:pos-incident',
+  'show:pos-qr',
 ] as const;
 
 export type Permission = (typeof permissionNames)[number];
@@ -206,6 +207,7 @@ export const posGrants: Partial<Record<Permission, Reach>> = {
   'read:pos-company-config': 'terminal',
   'clock:pos-workshift': 'terminal',
   'create:pos-incident': 'terminal',
+  'show:pos-qr': 'terminal',
 };
 
 /** Whether a permission is a POS session's (and so never a user's). */

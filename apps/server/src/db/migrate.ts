@@ -15,6 +15,7 @@ import * as m013 from './migrations/013-inspector-links';
 import * as m014 from './migrations/014-monthly-summaries';
 import * as m015 from './migrations/015-overtime-settlements';
 import * as m016 from './migrations/016-pos-terminals';
+import * as m018 from './migrations/018-kiosk-qr-source';
 
 /** Migrations are bundled as modules (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '013-inspector-links': m013,
   '014-monthly-summaries': m014,
   '016-pos-terminals': m016,
+  '018-kiosk-qr-source': m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
