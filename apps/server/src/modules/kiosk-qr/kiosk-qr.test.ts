@@ -201,3 +201,16 @@ describe('the record after it', () => {
     expect(row?.n).toBe(5);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents GET /api/pos/qr and kiosk_token on each web clock call', async () => {
+    const response = await call(ctx.app, { method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode, response.body).toBe(200);
+    const paths = response.json().paths as Record<string, Record<string, { requestBody?: unknown }>>;
+    expect(Object.keys(paths['/api/pos/qr'] ?? {})).toEqual(['get']);
+    for (const path of ['start', 'break/start', 'break/end', 'resume', 'end']) {
+      const body = JSON.stringify(paths[`/api/workshift/${path}`]?.post?.requestBody ?? {});
+      expect(body, path).toContain('"kiosk_token"');
+    }
+  });
+});
