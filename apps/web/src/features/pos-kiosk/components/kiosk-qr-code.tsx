@@ -37,7 +37,7 @@ export function KioskQrCode({ isEnabled }: { isEnabled: boolean }) {
   const qr = usePosQr(isEnabled);
   const url = qr.data ? kioskQrUrl(window.location.origin, qr.data.token) : null;
   return (
-    <aside
+    <section
       aria-label="Fichar desde el móvil"
       className="flex w-full flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-center sm:max-w-xs lg:sticky lg:top-6 lg:w-64 lg:self-start dark:border-slate-800 dark:bg-slate-900"
     >
@@ -57,6 +57,6 @@ export function KioskQrCode({ isEnabled }: { isEnabled: boolean }) {
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Escanéalo con tu sesión de Jornada abierta en el móvil. Cambia cada 30 segundos.
       </p>
-    </aside>
+    </section>
   );
 }
