@@ -16,6 +16,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inspectorLinksRoutes } from './modules/inspector-links/inspector-links.routes';
+import { kioskQrRoutes } from './modules/kiosk-qr/kiosk-qr.routes';
+import { deriveKioskQrKey } from './modules/kiosk-qr/kiosk-qr-token';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
 import { monthlySummariesRoutes } from './modules/monthly-summaries/monthly-summaries.routes';
@@ -94,7 +96,21 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   await app.register(authRoutes, { db, policy, mailer: appMailer, publicUrl: config.publicUrl });
   await app.register(plansRoutes, { db });
   await app.register(companyRoutes, { db });
-  await app.register(workshiftRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
+  let recordKey = signingKey;
+  const recordSigningKey = () => {
+    if (!recordKey) {
+      const opened = openSigningKey(config.recordSigning, { isEmbedded: database.kind === 'pglite' });
+      if (opened.notice) app.log.warn(opened.notice);
+      recordKey = opened.key;
+    }
+    return recordKey;
+  };
+  let qrKey: Buffer | undefined;
+  const kioskQrKey = () => {
+    qrKey ??= deriveKioskQrKey(recordSigningKey());
+    return qrKey;
+  };
+  await app.register(workshiftRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl, kioskQrKey });
   await app.register(employeesRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
   await app.register(contractsRoutes, { db });
   await app.register(overtimeRoutes, { db });
@@ -109,15 +125,6 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
     baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     forgottenSweepMinutes: config.forgottenSweepMinutes,
   });
-  let recordKey = signingKey;
-  const recordSigningKey = () => {
-    if (!recordKey) {
-      const opened = openSigningKey(config.recordSigning, { isEmbedded: database.kind === 'pglite' });
-      if (opened.notice) app.log.warn(opened.notice);
-      recordKey = opened.key;
-    }
-    return recordKey;
-  };
   await app.register(recordRoutes, {
     db,
     signingKey: recordSigningKey,
@@ -131,6 +138,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   await app.register(bundleRoutes, { db });
   await app.register(posTerminalsRoutes, { db });
   await app.register(posRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
+  await app.register(kioskQrRoutes, { kioskQrKey });
   await app.register(monthlySummariesRoutes, {
     db,
     mailer: appMailer,

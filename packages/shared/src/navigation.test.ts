@@ -71,6 +71,7 @@ describe('canOpenPath (SPEC §2.3)', () => {
   ];
   const workerRoutes = [
     '/mis-terminales-pos',
+    '/fichar',
     '/',
     '/time-history',
     '/petitions',
@@ -117,7 +118,7 @@ describe('canOpenPath (SPEC §2.3)', () => {
   const forbidden: Record<Role, string[]> = {
     gestoria: ['/employees', '/companies', '/settings', '/dashboard'],
     navegatel: ['/employees', '/petitions', '/time-history', '/companies/17/employees/3'],
-    company: ['/time-history', '/companies', '/gestoria', '/users', '/mis-terminales-pos'],
+    company: ['/time-history', '/companies', '/gestoria', '/users', '/mis-terminales-pos', '/fichar'],
     worker: ['/employees', '/users', '/dashboard', '/companies', '/shifts'],
     manager: ['/dashboard', '/companies', '/shifts', '/configuration', '/gestorias/3'],
   };

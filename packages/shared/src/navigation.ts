@@ -64,6 +64,8 @@ export const commonAppPaths = [
 const workerPaths = [
   '/',
   '/mis-terminales-pos',
+  // A kiosk's QR opens it on the worker's phone (issue 12 §4): their time card, clocking at that terminal.
+  '/fichar',
   '/time-history',
   '/petitions',
   '/petitions/create/ticket',

@@ -59,6 +59,7 @@ const expected = {
   'create:pos-incident': {},
   'read:work-centre': { company: 'company', manager: 'company' },
   'manage:work-centre': { company: 'company' },
+  'show:pos-qr': {},
 } as const;
 
 describe('permissions', () => {
@@ -135,6 +136,7 @@ describe('permissions', () => {
         'read:pos-company-config',
         'clock:pos-workshift',
         'create:pos-incident',
+        'show:pos-qr',
       ].sort(),
     );
     for (const permission of permissionNames) {

@@ -62,6 +62,7 @@ export const permissionNames = [
   'create:pos-incident',
   'read:work-centre',
   'manage:work-centre',
+  'show:pos-qr',
 ] as const;
 
 export type Permission = (typeof permissionNames)[number];
@@ -213,6 +214,7 @@ export const posGrants: Partial<Record<Permission, Reach>> = {
   'read:pos-company-config': 'terminal',
   'clock:pos-workshift': 'terminal',
   'create:pos-incident': 'terminal',
+  'show:pos-qr': 'terminal',
 };
 
 /** Whether a permission is a POS session's (and so never a user's). */

@@ -16,6 +16,7 @@ import * as m014 from './migrations/014-monthly-summaries';
 import * as m015 from './migrations/015-overtime-settlements';
 import * as m016 from './migrations/016-pos-terminals';
 import * as m017 from './migrations/017-work-centres';
+import * as m018 from './migrations/018-kiosk-qr-source';
 
 /** Migrations are bundled as modules (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '014-monthly-summaries': m014,
   '016-pos-terminals': m016,
   '017-work-centres': m017,
+  '018-kiosk-qr-source': m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -180,7 +180,7 @@ export interface PlatformAuditLogTable {
 }
 
 export type ClockEventKind = 'start' | 'break_start' | 'break_end' | 'resume' | 'end' | 'incident' | 'correction';
-export type ClockSource = 'web' | 'pos' | 'widget' | 'api';
+export type ClockSource = 'web' | 'pos' | 'widget' | 'api' | 'kiosk-qr';
 
 export interface ClockEventsTable {
   company_id: number;

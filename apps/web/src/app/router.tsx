@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
       route('configuration', loadSettings, { title: 'Configuración de la empresa' }),
       route('shifts', loadShifts, { title: 'Turnos' }),
       route('mis-terminales-pos', loadPosTerminals, { title: 'Mis terminales POS' }),
+      route('fichar', () => import('./routes/fichar'), { title: 'Fichar en el terminal' }),
       route('turnos', loadShifts, { title: 'Turnos' }),
       // Public in SPEC §2.1: a visitor sees it inside the public frame (and is asked to log in).
       route('company-logs', () => import('./routes/company-logs'), {

@@ -129,20 +129,41 @@ export const workshiftActionRequest = z.object({
 });
 export type WorkshiftActionRequest = z.infer<typeof workshiftActionRequest>;
 
+/**
+ * The token of the QR a kiosk shows (issue 12 §4, GET /api/pos/qr): sent by a worker who scanned it
+ * on their own phone, so the web action is recorded as clocked at that terminal (source 'kiosk-qr').
+ */
+const KIOSK_QR_INVALID = 'El código QR no es válido: escanéalo de nuevo';
+export const kioskTokenSchema = z
+  .string({ error: KIOSK_QR_INVALID })
+  .trim()
+  .min(1, KIOSK_QR_INVALID)
+  .max(200, KIOSK_QR_INVALID);
+
+/** POST /api/workshift/break/start, /break/end, /resume from the web: SPEC's body, plus kiosk_token. */
+export const webClockRequest = workshiftActionRequest.extend({ kiosk_token: kioskTokenSchema.optional() });
+export type WebClockRequest = z.infer<typeof webClockRequest>;
+
 export const REMOTE_WORK_NOT_ALLOWED = 'Tu empresa no permite el teletrabajo';
 
 /**
  * POST /api/workshift/start: SPEC's body, plus an optional work mode (without it, the worker's
  * usual mode from the contract in force).
  */
-export const startWorkshiftRequest = workshiftActionRequest.extend({ work_mode: workModeSchema.optional() });
+export const startWorkshiftRequest = workshiftActionRequest.extend({
+  work_mode: workModeSchema.optional(),
+  kiosk_token: kioskTokenSchema.optional(),
+});
 export type StartWorkshiftRequest = z.infer<typeof startWorkshiftRequest>;
 
-/** POST /api/workshift/end */
+/** POST /api/workshift/end (the POS end extends it with its own fields). */
 export const endWorkshiftRequest = workshiftActionRequest.extend({
   observaciones: z.string().trim().max(1000, 'Las observaciones no pueden superar 1000 caracteres').optional(),
 });
-export type EndWorkshiftRequest = z.infer<typeof endWorkshiftRequest>;
+
+/** POST /api/workshift/end from the web: SPEC's body, plus the optional kiosk_token of a scanned QR. */
+export const webEndWorkshiftRequest = endWorkshiftRequest.extend({ kiosk_token: kioskTokenSchema.optional() });
+export type EndWorkshiftRequest = z.infer<typeof webEndWorkshiftRequest>;
 
 export const DEFAULT_OBSERVACIONES = 'Jornada Regular';
 

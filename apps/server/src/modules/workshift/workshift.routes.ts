@@ -1,7 +1,6 @@
 import { errorResponse } from '@jornada/shared/api/error';
 import {
   employeeWorkshiftParams,
-  endWorkshiftRequest,
   exportWorkshiftMonthQuery,
   getCurrentWorkshiftResponse,
   getEmployeeCurrentWorkshiftResponse,
@@ -15,14 +14,16 @@ import {
   incidentReportResponse,
   listForgottenWorkshiftsResponse,
   startWorkshiftRequest,
-  workshiftActionRequest,
+  webClockRequest,
+  webEndWorkshiftRequest,
   workshiftActionResponse,
 } from '@jornada/shared/api/workshift';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
 import type { Mailer } from '../../lib/mailer';
 import { currentUser } from '../../plugins/auth';
+import { type KioskQrKey, webClockActor } from '../kiosk-qr/kiosk-qr.service';
 import { clockInput } from './clock-input';
 import { loadMonthRecord, monthRecordCsv, monthRecordPdf } from './export-month';
 import { reportIncident } from './report-incident';
@@ -44,6 +45,8 @@ export interface WorkshiftRoutesOptions {
   db: Db;
   mailer: Mailer;
   publicUrl?: string;
+  /** Verifies the kiosk_token of a scanned kiosk QR (issue 12 §4). */
+  kioskQrKey: KioskQrKey;
 }
 
 /**
@@ -56,8 +59,24 @@ const writeTypedBody = () => (data: unknown) => JSON.stringify(data);
 
 export const workshiftRoutes: FastifyPluginAsyncZod<WorkshiftRoutesOptions> = async (
   app,
-  { db, mailer, publicUrl },
+  { db, mailer, publicUrl, kioskQrKey },
 ) => {
+  /** A web clock action: the session's user, at a kiosk's terminal when the body carries its QR token. */
+  const clock = async (
+    request: FastifyRequest & { body: Parameters<typeof clockInput>[1] & { kiosk_token?: string } },
+    action: ClockAction,
+  ) => {
+    const web = { user: currentUser(request), sessionId: request.session?.sessionId ?? null, source: 'web' as const };
+    const { actor, input } = await webClockActor(
+      db,
+      kioskQrKey,
+      web,
+      action,
+      clockInput(request, request.body),
+      request.body.kiosk_token,
+    );
+    return performClockAction(db, actor, action, input);
+  };
   const actions: { path: string; action: ClockAction; summary: string; body?: typeof startWorkshiftRequest }[] = [
     {
       path: '/api/workshift/start',
@@ -79,17 +98,11 @@ export const workshiftRoutes: FastifyPluginAsyncZod<WorkshiftRoutesOptions> = as
         schema: {
           tags: ['jornada'],
           summary,
-          body: body ?? workshiftActionRequest,
+          body: body ?? webClockRequest,
           response: { 200: workshiftActionResponse, ...errors },
         },
       },
-      async (request) =>
-        performClockAction(
-          db,
-          { user: currentUser(request), sessionId: request.session?.sessionId ?? null, source: 'web' },
-          action,
-          clockInput(request, request.body),
-        ),
+      async (request) => clock(request, action),
     );
   }
 
@@ -101,17 +114,11 @@ export const workshiftRoutes: FastifyPluginAsyncZod<WorkshiftRoutesOptions> = as
       schema: {
         tags: ['jornada'],
         summary: "Finalizar jornada (observaciones por defecto 'Jornada Regular')",
-        body: endWorkshiftRequest,
+        body: webEndWorkshiftRequest,
         response: { 200: workshiftActionResponse, ...errors },
       },
     },
-    async (request) =>
-      performClockAction(
-        db,
-        { user: currentUser(request), sessionId: request.session?.sessionId ?? null, source: 'web' },
-        'end',
-        clockInput(request, request.body),
-      ),
+    async (request) => clock(request, 'end'),
   );
 
   app.get(

@@ -11,7 +11,13 @@ import {
   workModeLabel,
 } from './log-values';
 
-const originLabels: Record<string, string> = { web: 'Web', pos: 'Terminal POS', widget: 'Widget', api: 'API' };
+const originLabels: Record<string, string> = {
+  web: 'Web',
+  pos: 'Terminal POS',
+  'kiosk-qr': 'QR del terminal POS',
+  widget: 'Widget',
+  api: 'API',
+};
 
 /** An ISO instant as 'HH:mm' in Madrid. */
 function hourOf(value: unknown): string | undefined {

@@ -7,4 +7,5 @@ export const posKeys = {
   today: (userId: number) => ['pos', 'today', userId] as const,
   config: () => ['pos', 'config'] as const,
   incidentKinds: () => ['pos', 'incident-kinds'] as const,
+  qr: () => ['pos', 'qr'] as const,
 };

@@ -10,6 +10,7 @@ import { readPosData, type SavedPosData } from '../utils/pos-storage';
 import { ActionConfirmation } from './action-confirmation';
 import { EmployeeGrid } from './employee-grid';
 import { KioskHeader } from './kiosk-header';
+import { KioskQrCode } from './kiosk-qr-code';
 import { PosTimeCard } from './pos-time-card';
 
 function Kiosk({ saved }: { saved: SavedPosData }) {
@@ -28,7 +29,12 @@ function Kiosk({ saved }: { saved: SavedPosData }) {
     <div className="flex min-h-dvh flex-col bg-slate-50 dark:bg-slate-950">
       <KioskHeader companyName={saved.company.nombre} terminalName={terminal.name} />
       <main className="mx-auto w-full max-w-[1700px] flex-1 p-4 sm:p-6">
-        <EmployeeGrid search={search} isPolling={!isEnding} onSearch={setSearch} onOpen={setSelected} />
+        <div className="flex flex-col items-center gap-6 lg:flex-row lg:items-start">
+          <div className="w-full min-w-0 flex-1">
+            <EmployeeGrid search={search} isPolling={!isEnding} onSearch={setSearch} onOpen={setSelected} />
+          </div>
+          <KioskQrCode isEnabled={!isEnding && selected === null} />
+        </div>
       </main>
       {selected && !isEnding && (
         <PosTimeCard

@@ -1,7 +1,7 @@
-import { type Workshift, type WorkshiftActionRequest, workshiftSchema } from '@jornada/shared/api/workshift';
+import { type WebClockRequest, type Workshift, workshiftSchema } from '@jornada/shared/api/workshift';
 import { api, parseResponse } from '../../../lib/api-client';
 
 /** POST /api/workshift/break/start: the server applies the same break policy as the card (409 with its reason). */
-export async function startBreak(request: WorkshiftActionRequest, headers: Record<string, string>): Promise<Workshift> {
+export async function startBreak(request: WebClockRequest, headers: Record<string, string>): Promise<Workshift> {
   return parseResponse(workshiftSchema, await api.post('/api/workshift/break/start', request, { headers }));
 }

@@ -1,6 +1,7 @@
 import type { CompanyConfig } from '@jornada/shared/api/company-config';
 import { type ReactNode, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
+import { useKioskToken } from '../../../lib/kiosk-token-context';
 import { useCurrentWorkshift } from '../api/get-current-workshift';
 import { useStartWorkMode } from '../hooks/use-start-work-mode';
 import { useWorkshiftAction } from '../hooks/use-workshift-action';
@@ -31,7 +32,9 @@ export function WorkshiftHome({
   const [isEndOpen, setIsEndOpen] = useState(false);
   const [isIncidentOpen, setIsIncidentOpen] = useState(false);
   const [isStartConfirmOpen, setIsStartConfirmOpen] = useState(false);
-  const workMode = useStartWorkMode(config?.allows_remote_work === true);
+  // At a kiosk's QR the start is on site (the server records it so): no remote-work choice.
+  const isAtKiosk = useKioskToken() !== null;
+  const workMode = useStartWorkMode(config?.allows_remote_work === true && !isAtKiosk);
   const start = () => actions.run('start', { workMode: workMode.requested });
   const shift = current.data ?? null;
   // The shift ended elsewhere (another tab, the POS) while the dialog was open: close it for good, so it

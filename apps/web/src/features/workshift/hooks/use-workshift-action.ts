@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { clientTime, clientTimeHeaders } from '../../../lib/client-time';
 import { getPosition } from '../../../lib/geolocation';
+import { useKioskToken } from '../../../lib/kiosk-token-context';
 import { endBreak } from '../api/end-break';
 import { endWorkshift } from '../api/end-workshift';
 import { getCurrentWorkshift } from '../api/get-current-workshift';
@@ -28,7 +29,10 @@ export interface WorkshiftActionInput {
 
 const calls = { start: startWorkshift, breakStart: startBreak, breakEnd: endBreak, end: endWorkshift } as const;
 
-async function runAction({ action, pressedAt, observaciones, workMode }: WorkshiftActionInput): Promise<Workshift> {
+async function runAction(
+  { action, pressedAt, observaciones, workMode }: WorkshiftActionInput,
+  kioskToken: string | null,
+): Promise<Workshift> {
   const location = await getPosition();
   const locationHistory = recordLocation(locationActionOf[action], location, new Date());
   const trimmed = observaciones?.trim();
@@ -39,6 +43,8 @@ async function runAction({ action, pressedAt, observaciones, workMode }: Workshi
     // Empty observations are left out so the server writes its default, 'Jornada Regular'.
     ...(action === 'end' && trimmed ? { observaciones: trimmed } : {}),
     ...(action === 'start' && workMode ? { work_mode: workMode } : {}),
+    // Scanned at a kiosk (/fichar?k=): the server records the action at that terminal.
+    ...(kioskToken ? { kiosk_token: kioskToken } : {}),
   };
   return calls[action](request, clientTimeHeaders(pressedAt));
 }
@@ -52,10 +58,11 @@ async function runAction({ action, pressedAt, observaciones, workMode }: Workshi
 export function useWorkshiftAction() {
   const queryClient = useQueryClient();
   const currentKey = workshiftKeys.current();
+  const kioskToken = useKioskToken();
 
   const mutation = useMutation({
     mutationKey: workshiftActionMutationKey,
-    mutationFn: runAction,
+    mutationFn: (input: WorkshiftActionInput) => runAction(input, kioskToken),
     onMutate: async ({ action, pressedAt, observaciones, workMode }) => {
       await queryClient.cancelQueries({ queryKey: currentKey });
       const previous = queryClient.getQueryData<Workshift | null>(currentKey) ?? null;
