@@ -94,7 +94,16 @@ describe("Lucía's day by the kiosk's QR, on her own phone", () => {
       actor_user_id: idOf(LUCIA),
       session_id: expect.any(Number),
     });
-    expect(event?.details).toEqual({ pos_terminal_id: mostradorId, work_mode: 'presencial' });
+    // The start records the worker's own centre (a QR names the terminal, not where she works).
+    const [employee] = await ctx.superuserQuery<{ centre_id: number }>(
+      'select centre_id from employees where user_id = $1',
+      [idOf(LUCIA)],
+    );
+    expect(event?.details).toEqual({
+      pos_terminal_id: mostradorId,
+      work_mode: 'presencial',
+      centre_id: employee?.centre_id,
+    });
   });
 
   it('break/start, break/end and end take it too; a token is good for 60 s, not a second more', async () => {
