@@ -124,7 +124,12 @@ beforeAll(async () => {
       cookie,
     });
     if (settled.statusCode !== 201) throw new Error(`horas extra no liquidadas: ${settled.body}`);
-    // A POS terminal of each company, and a POS session on it (the demo seeds one only for A).
+    // A POS terminal of each company, and a POS session on it (the demo seeds one only for A; B is on
+    // Gratis, which has no terminals, so it moves to Profesional first).
+    await ctx.superuserQuery(
+      `update companies set plan_id = (select id from plans where type = 'professional') where id = $1`,
+      [companyId],
+    );
     const terminal = await call(ctx.app, {
       method: 'POST',
       url: '/api/pos-terminals',

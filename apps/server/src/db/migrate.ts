@@ -17,6 +17,7 @@ import * as m015 from './migrations/015-overtime-settlements';
 import * as m016 from './migrations/016-pos-terminals';
 import * as m017 from './migrations/017-work-centres';
 import * as m018 from './migrations/018-kiosk-qr-source';
+import * as m019 from './migrations/019-terminal-centres';
 
 /** Migrations are bundled as modules (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '016-pos-terminals': m016,
   '017-work-centres': m017,
   '018-kiosk-qr-source': m018,
+  '019-terminal-centres': m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -16,6 +16,8 @@ export interface PlansTable {
   sort_order: number;
   /** How many work centres (not archived) the plan allows; migration 017. */
   max_work_centres: ColumnType<number, number | undefined, number>;
+  /** How many live (not revoked) POS terminals the plan allows; migration 019. */
+  max_pos_terminals: ColumnType<number, number | undefined, number>;
 }
 
 export interface GestoriasTable {
@@ -452,6 +454,8 @@ export interface PosTerminalsTable {
   last_seen_at: NullableTimestamp;
   revoked_at: NullableTimestamp;
   revoked_by: number | null;
+  /** The work centre the kiosk stands in (migration 019); the company's default when left out. */
+  centre_id: ColumnType<number, number | undefined, number>;
 }
 
 /** The POS cookie's session (separate from the user's `sessions`): only its token's SHA-256 is kept. */

@@ -4,6 +4,7 @@ import { clockDirectly, logIn } from '../../test/clock-helpers';
 import { createTestContext, demoUsers, type TestContext } from '../../test/test-app';
 import { verifyRecords } from '../modules/workshift/verify-records';
 import * as workCentres from './migrations/017-work-centres';
+import * as terminalCentres from './migrations/019-terminal-centres';
 
 /**
  * Migration 017 on a database that already has companies, employees and a clock record (the demo's):
@@ -12,13 +13,18 @@ import * as workCentres from './migrations/017-work-centres';
 
 let ctx: TestContext;
 
-/** down() then up() of 017 as the database owner (PGlite's one session runs as the app role otherwise). */
+/**
+ * down() then up() of 017 as the database owner (PGlite's one session runs as the app role otherwise),
+ * with 019 (terminals' centres, which name 017's table) undone before and done again after.
+ */
 async function redoMigration() {
   await ctx.database.ownerDb.transaction().execute(async (trx) => {
     await sql`SET LOCAL ROLE NONE`.execute(trx);
     const owner = trx as unknown as Kysely<unknown>;
+    await terminalCentres.down(owner);
     await workCentres.down(owner);
     await workCentres.up(owner);
+    await terminalCentres.up(owner);
   });
 }
 

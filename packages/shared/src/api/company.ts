@@ -43,6 +43,8 @@ export const getCompanyResponse = z.object({
     user_limit: z.number().int(),
     /** How many work centres (not archived) the plan allows. */
     max_work_centres: z.number().int(),
+    /** How many live (not revoked) POS terminals the plan allows; 0 below Profesional. */
+    max_pos_terminals: z.number().int(),
   }),
   subscription_status: subscriptionStatusSchema,
   /** ISO instants, or null. */

@@ -14,7 +14,9 @@ export const POS_TERMINAL_MESSAGES = {
   employeesInvalid: 'Elige al menos un empleado, o todos (null)',
   employeeUnknown: 'Alguno de los empleados elegidos no existe o no ficha en esta empresa',
   requirePinInvalid: 'Indica si el terminal pide el PIN personal de cada trabajador',
-  nothingToUpdate: 'Indica el nombre, los empleados o si se pide el PIN personal',
+  nothingToUpdate: 'Indica el nombre, los empleados, el centro o si se pide el PIN personal',
+  centreInvalid: 'Elige un centro de trabajo válido',
+  centreUnknown: 'El centro de trabajo elegido no existe o está archivado',
   alreadyRevoked: 'El terminal ya estaba revocado',
   revoked: 'El terminal está revocado',
 } as const;
@@ -25,6 +27,14 @@ export const KIOSK_PIN_MESSAGES = {
   cleared: 'PIN personal borrado',
   notFound: 'Empleado no encontrado',
 } as const;
+
+/** 403 on creating a terminal beyond the plan's live terminals (none below Profesional). */
+export function posTerminalLimitMessage(limit: number): string {
+  if (limit === 0) return 'Tu plan no incluye terminales POS. Cambia al plan Profesional o superior para usarlos.';
+  return limit === 1
+    ? 'Tu plan permite 1 terminal POS. Revoca el que tienes o cambia de plan para añadir más.'
+    : `Tu plan permite ${limit} terminales POS. Revoca alguno o cambia de plan para añadir más.`;
+}
 
 /** The terminal's PIN: 6 random digits. */
 export const POS_TERMINAL_PIN_LENGTH = 6;
@@ -40,6 +50,8 @@ export const posTerminalSchema = z.object({
   /** null: every active employee who clocks. */
   employee_ids: z.array(z.number().int()).nullable(),
   require_employee_pin: z.boolean(),
+  /** The work centre the kiosk stands in: a start clocked there records it. */
+  centre_id: z.number().int(),
   created_at: z.string(),
   last_seen_at: z.string().nullable(),
   revoked_at: z.string().nullable(),
@@ -63,11 +75,17 @@ const employeeIdsSchema = z
 
 const requirePinSchema = z.boolean({ error: POS_TERMINAL_MESSAGES.requirePinInvalid });
 
-/** POST /api/pos-terminals. employee_ids null (or left out) = all; the personal PIN is asked unless false. */
+const centreIdSchema = idSchema(POS_TERMINAL_MESSAGES.centreInvalid);
+
+/**
+ * POST /api/pos-terminals. employee_ids null (or left out) = all; the personal PIN is asked unless
+ * false; the centre is the company's default one unless given.
+ */
 export const createPosTerminalRequest = z.object({
   name: nameSchema,
   employee_ids: employeeIdsSchema.optional().default(null),
   require_employee_pin: requirePinSchema.optional().default(true),
+  centre_id: centreIdSchema.optional(),
 });
 export type CreatePosTerminalRequest = z.infer<typeof createPosTerminalRequest>;
 
@@ -75,17 +93,17 @@ export type CreatePosTerminalRequest = z.infer<typeof createPosTerminalRequest>;
 export const posTerminalWithPinResponse = posTerminalSchema.extend({ pin: z.string() });
 export type PosTerminalWithPin = z.infer<typeof posTerminalWithPinResponse>;
 
-/** PATCH /api/pos-terminals/{id}: any of the three. */
+/** PATCH /api/pos-terminals/{id}: any of the four. */
 export const updatePosTerminalRequest = z
   .object({
     name: nameSchema.optional(),
     employee_ids: employeeIdsSchema.optional(),
     require_employee_pin: requirePinSchema.optional(),
+    centre_id: centreIdSchema.optional(),
   })
-  .refine(
-    (body) => body.name !== undefined || body.employee_ids !== undefined || body.require_employee_pin !== undefined,
-    { message: POS_TERMINAL_MESSAGES.nothingToUpdate },
-  );
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: POS_TERMINAL_MESSAGES.nothingToUpdate,
+  });
 export type UpdatePosTerminalRequest = z.infer<typeof updatePosTerminalRequest>;
 
 export const posTerminalParams = z.object({ id: pathIdSchema(POS_TERMINAL_MESSAGES.notFound) });

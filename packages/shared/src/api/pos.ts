@@ -39,6 +39,7 @@ export const POS_MESSAGES = {
   kindRequired: 'Debes seleccionar un tipo de incidencia',
   workshiftNotFound: 'Jornada no encontrada',
   incidentRecorded: 'Incidencia registrada',
+  centreInvalid: 'Centro de trabajo no válido',
 } as const;
 
 /** SPEC §5: 'NaN', 'undefined' and 'null' are not terminal ids (a client's unset value turned to text). */
@@ -64,6 +65,8 @@ const posTerminalSummary = z.object({
   name: z.string(),
   /** Whether each clock action asks for the worker's personal PIN (`pin` in the body). */
   require_employee_pin: z.boolean(),
+  /** The work centre the kiosk stands in (its grid starts there when the list spans several). */
+  centre: z.object({ id: z.number().int(), name: z.string() }),
 });
 
 /** SPEC §7: "a company record with nombre", stored by the client as the POS company. */
@@ -95,11 +98,22 @@ export const posVerifyResponse = z.object({
 });
 export type PosVerifyResponse = z.infer<typeof posVerifyResponse>;
 
+/** GET /api/pos/employees?centre_id=: only the employees of that work centre. */
+export const posEmployeesQuery = z.object({
+  centre_id: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    idSchema(POS_MESSAGES.centreInvalid).optional(),
+  ),
+});
+
 /** GET /api/pos/employees: who may clock here, with where their day stands. */
 export const posEmployeesResponse = z.array(
   z.object({
     id: z.number().int(),
     name: z.string(),
+    /** The employee's work centre (the kiosk can show one centre's people). */
+    centre_id: z.number().int(),
+    centre_name: z.string(),
     /** Today's shift (open, or completed today); null when none. */
     status: workshiftStatusSchema.nullable(),
     hora_inicio: z.string().nullable(),

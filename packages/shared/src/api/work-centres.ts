@@ -45,6 +45,13 @@ export function workCentreInUseMessage(employeeCount: number): string {
     : `No se puede archivar el centro: ${employeeCount} empleados activos pertenecen a él. Asígnales otro centro antes de archivarlo.`;
 }
 
+/** 409 on archiving a centre where live POS terminals stand. */
+export function workCentreHasTerminalsMessage(terminalCount: number): string {
+  return terminalCount === 1
+    ? 'No se puede archivar el centro: tiene 1 terminal POS activo. Muévelo a otro centro o revócalo antes de archivarlo.'
+    : `No se puede archivar el centro: tiene ${terminalCount} terminales POS activos. Muévelos a otro centro o revócalos antes de archivarlo.`;
+}
+
 /** '' is "none" (an emptied form field); a string is read as a number, with a decimal comma too. */
 const numberInput = (value: unknown) => {
   if (value === '' || value === null) return null;

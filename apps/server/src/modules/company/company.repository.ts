@@ -59,6 +59,7 @@ export function findCompanyWithPlan(trx: Trx, companyId: number, options: { lock
       'p.type as plan_type',
       'p.user_limit as plan_user_limit',
       'p.max_work_centres as plan_max_work_centres',
+      'p.max_pos_terminals as plan_max_pos_terminals',
     ])
     .where('c.id', '=', companyId);
   return (options.lock ? query.forUpdate('c') : query).executeTakeFirst();

@@ -141,6 +141,7 @@ function toCompanyDetails(row: CompanyRow): CompanyDetails {
       type: row.plan_type,
       user_limit: row.plan_user_limit,
       max_work_centres: row.plan_max_work_centres,
+      max_pos_terminals: row.plan_max_pos_terminals,
     },
     subscription_status: row.subscription_status,
     trial_ends_at: isoOrNull(row.trial_ends_at),

@@ -101,6 +101,8 @@ async function addCompany(
     shifts: { name: string; start: string; end: string }[];
     /** The demo's POS terminal: every employee, personal PIN required. */
     hasPosTerminal?: boolean;
+    /** The work centre (by name) the demo terminal stands in; the default one when left out. */
+    posTerminalCentre?: string;
   },
 ) {
   const plan = await findPlanByType(trx, input.planType);
@@ -172,6 +174,7 @@ async function addCompany(
       pinHash: hashes.posTerminalPin,
       employeeIds: null,
       requireEmployeePin: true,
+      centreId: input.posTerminalCentre ? centreIds.get(input.posTerminalCentre) : undefined,
       createdBy: ids.get(input.admin.email) ?? null,
     });
   }
@@ -258,6 +261,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     await addCompany(trx, hashes, now, {
       name: 'Panadería Ejemplo S.L.',
       hasPosTerminal: true,
+      // The counter's tablet stands in the shop.
+      posTerminalCentre: 'Tienda Centro',
       cif: 'B87654321',
       schemaName: 'panaderia_ejemplo',
       // Premium: several work centres, the bakery's workshop and its shop in the centre of Madrid.

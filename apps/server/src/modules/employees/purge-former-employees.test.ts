@@ -62,7 +62,19 @@ beforeAll(async () => {
     await ctx.superuserQuery('update employees set deactivated_at = $1 where user_id = $2', [YEARS_AGO(5), ids[email]]);
   }
   await ctx.superuserQuery('update employees set deactivated_at = $1 where user_id = $2', [YEARS_AGO(1), ids[RECENT]]);
+  // Every one of them had a personal kiosk PIN (the demo gives Lucía one).
+  for (const email of [OLD_NO_EVENTS, OLD_OLD_EVENTS, RECENT]) {
+    await ctx.superuserQuery(
+      `insert into kiosk_pins (company_id, user_id, pin_hash) values ($1, $2, '$argon2id$v=19$m=1,t=1,p=1$x$y')`,
+      [companyId, ids[email]],
+    );
+  }
 });
+
+async function kioskPinHolders(): Promise<number[]> {
+  const rows = await ctx.superuserQuery<{ user_id: number }>('select user_id from kiosk_pins');
+  return rows.map((row) => row.user_id);
+}
 afterAll(() => ctx?.close());
 
 async function idByEmail(email: string) {
@@ -111,6 +123,11 @@ describe('purge-former-employees', () => {
         shift_id: null,
       });
     }
+    // Their kiosk PINs are gone; the others keep theirs.
+    const holders = await kioskPinHolders();
+    expect(holders).not.toContain(ids[OLD_NO_EVENTS]);
+    expect(holders).not.toContain(ids[OLD_OLD_EVENTS]);
+    expect(holders).toEqual(expect.arrayContaining([ids[RECENT], ids[demoUsers.worker]]));
     expect(await personOf(ids[demoUsers.worker] as number)).toEqual(lucia);
     expect(await personOf(ids[RECENT] as number)).toEqual(recent);
     expect(await events()).toBe(eventsBefore);

@@ -1,5 +1,6 @@
 import { type Db, withTenant } from '../../db/tenant';
 import { recordAudit } from '../audit/record-audit';
+import { deleteKioskPin } from '../pos-terminals/kiosk-pins.repository';
 import { revokeUserSessions } from '../session/session.repository';
 import {
   clearSessionOrigins,
@@ -66,6 +67,7 @@ export async function purgeFormerEmployees(
       });
       await updateFormerEmployee(trx, companyId, id, { identification: null, phone: null, shift_id: null });
       await deleteManagerLinksOf(trx, companyId, id);
+      await deleteKioskPin(trx, companyId, id);
       await revokeUserSessions(trx, id);
       await clearSessionOrigins(trx, id);
       await useUpTokens(trx, id);

@@ -17,6 +17,7 @@ import {
   outcome,
   PABLO,
   posLogin,
+  setPlanOf,
   tomorrowAtNine,
   usePosContext,
   WORKER_B,
@@ -162,6 +163,7 @@ describe('tokens that do not clock (400/403 in Spanish, nothing written)', () =>
   });
 
   it("another company's terminal → 403, and its own worker may use it", async () => {
+    await setPlanOf(ADMIN_B, 'professional');
     const other = await createTerminal(ADMIN_B, { name: 'Taller' });
     const otherKiosk = await posLogin({ idAcceso: other.id_acceso, pin: other.pin }, '10.90.0.2');
     const token = await qrToken(otherKiosk);

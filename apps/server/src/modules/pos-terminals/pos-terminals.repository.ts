@@ -11,6 +11,7 @@ export interface PosTerminalRow {
   id_acceso: string;
   employee_ids: number[] | null;
   require_employee_pin: boolean;
+  centre_id: number;
   pin_generation: number;
   created_at: Date;
   last_seen_at: Date | null;
@@ -27,6 +28,7 @@ function selectTerminals(trx: Trx) {
       'id_acceso',
       'employee_ids',
       'require_employee_pin',
+      'centre_id',
       'pin_generation',
       'created_at',
       'last_seen_at',
@@ -61,6 +63,8 @@ export async function insertPosTerminal(
     pinHash: string;
     employeeIds: number[] | null;
     requireEmployeePin: boolean;
+    /** Left out: the company's default centre (migration 019's trigger). */
+    centreId: number | undefined;
     createdBy: number | null;
   },
 ): Promise<number | undefined> {
@@ -73,6 +77,7 @@ export async function insertPosTerminal(
       pin_hash: values.pinHash,
       employee_ids: values.employeeIds,
       require_employee_pin: values.requireEmployeePin,
+      centre_id: values.centreId,
       created_by: values.createdBy,
     })
     .onConflict((oc) => oc.column('id_acceso').doNothing())
@@ -85,7 +90,7 @@ export function updatePosTerminal(
   trx: Trx,
   companyId: number,
   id: number,
-  values: { name?: string; employee_ids?: number[] | null; require_employee_pin?: boolean },
+  values: { name?: string; employee_ids?: number[] | null; require_employee_pin?: boolean; centre_id?: number },
 ) {
   return trx
     .updateTable('pos_terminals')
@@ -143,4 +148,30 @@ export function listTerminalsOfEmployee(trx: Trx, companyId: number, userId: num
     .orderBy('t.created_at')
     .orderBy('t.id')
     .execute();
+}
+
+/**
+ * The plan's live terminals, read under a lock on the company row: two admins creating a terminal at
+ * the same moment are counted one after the other.
+ */
+export async function lockPlanTerminalLimit(trx: Trx, companyId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('companies as c')
+    .innerJoin('plans as p', 'p.id', 'c.plan_id')
+    .select('p.max_pos_terminals')
+    .where('c.id', '=', companyId)
+    .forUpdate('c')
+    .executeTakeFirstOrThrow();
+  return row.max_pos_terminals;
+}
+
+/** Live (not revoked) terminals: the company's, or one work centre's. */
+export async function countLiveTerminals(trx: Trx, companyId: number, centreId?: number): Promise<number> {
+  let query = trx
+    .selectFrom('pos_terminals')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('company_id', '=', companyId)
+    .where('revoked_at', 'is', null);
+  if (centreId !== undefined) query = query.where('centre_id', '=', centreId);
+  return (await query.executeTakeFirstOrThrow()).n;
 }

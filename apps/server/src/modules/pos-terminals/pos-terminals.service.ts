@@ -6,6 +6,7 @@ import {
   POS_TERMINAL_PIN_LENGTH,
   type PosTerminal,
   type PosTerminalWithPin,
+  posTerminalLimitMessage,
   type UpdatePosTerminalRequest,
 } from '@jornada/shared/api/pos-terminals';
 import type { SessionUser } from '@jornada/shared/api/session';
@@ -15,12 +16,15 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/record-audit';
 import { revokeTerminalSessions } from '../pos/pos-session.repository';
+import { lockActiveWorkCentre } from '../work-centres/work-centres.repository';
 import {
+  countLiveTerminals,
   findPosTerminal,
   insertPosTerminal,
   listClockingEmployeeIds,
   listPosTerminals,
   listTerminalsOfEmployee,
+  lockPlanTerminalLimit,
   lockPosTerminal,
   type PosTerminalRow,
   renewPosTerminalPin,
@@ -58,6 +62,7 @@ export function toPosTerminal(row: PosTerminalRow): PosTerminal {
     id_acceso: row.id_acceso,
     employee_ids: row.employee_ids,
     require_employee_pin: row.require_employee_pin,
+    centre_id: row.centre_id,
     created_at: new Date(row.created_at).toISOString(),
     last_seen_at: iso(row.last_seen_at),
     revoked_at: iso(row.revoked_at),
@@ -79,6 +84,22 @@ async function checkEmployeeIds(trx: Trx, companyId: number, ids: number[] | nul
   return unique;
 }
 
+/** A centre in use of the company, locked so that archiving it waits for this terminal (and then sees it). */
+async function assertTerminalCentre(trx: Trx, companyId: number, centreId: number | undefined): Promise<void> {
+  if (centreId === undefined) return;
+  if (!(await lockActiveWorkCentre(trx, companyId, centreId))) {
+    throw new AppError('BAD_REQUEST', POS_TERMINAL_MESSAGES.centreUnknown, { fields: { centre_id: 'no existe' } });
+  }
+}
+
+/** 403 when the plan's live terminals are all in use (none below Profesional). */
+async function assertTerminalAllowed(trx: Trx, companyId: number): Promise<void> {
+  const limit = await lockPlanTerminalLimit(trx, companyId);
+  if ((await countLiveTerminals(trx, companyId)) >= limit) {
+    throw new AppError('FORBIDDEN', posTerminalLimitMessage(limit), { fields: { max_pos_terminals: String(limit) } });
+  }
+}
+
 /** GET /api/pos-terminals */
 export async function listCompanyPosTerminals(db: Db, actor: PosTerminalActor): Promise<PosTerminal[]> {
   const companyId = companyOfActor(actor);
@@ -96,6 +117,8 @@ export async function createPosTerminal(
   const pin = generateTerminalPin();
   const pinHash = await hashPassword(pin);
   const row = await withTenant(db, companyId, async (trx) => {
+    await assertTerminalAllowed(trx, companyId);
+    await assertTerminalCentre(trx, companyId, input.centre_id);
     const employeeIds = await checkEmployeeIds(trx, companyId, input.employee_ids ?? null);
     const requireEmployeePin = input.require_employee_pin ?? true;
     let id: number | undefined;
@@ -107,6 +130,7 @@ export async function createPosTerminal(
         pinHash,
         employeeIds,
         requireEmployeePin,
+        centreId: input.centre_id,
         createdBy: actor.user.id,
       });
     }
@@ -121,6 +145,7 @@ export async function createPosTerminal(
         id_acceso: created.id_acceso,
         employee_ids: employeeIds,
         require_employee_pin: requireEmployeePin,
+        centre_id: created.centre_id,
       },
       ip: actor.ip,
     });
@@ -149,6 +174,7 @@ export async function updateCompanyPosTerminal(
   const companyId = companyOfActor(actor);
   return withTenant(db, companyId, async (trx) => {
     const before = await lockLiveTerminal(trx, companyId, id);
+    await assertTerminalCentre(trx, companyId, input.centre_id);
     const employeeIds =
       input.employee_ids === undefined ? undefined : await checkEmployeeIds(trx, companyId, input.employee_ids);
     const changes: Record<string, { from: unknown; to: unknown }> = {};
@@ -159,11 +185,15 @@ export async function updateCompanyPosTerminal(
     if (input.require_employee_pin !== undefined && input.require_employee_pin !== before.require_employee_pin) {
       changes.require_employee_pin = { from: before.require_employee_pin, to: input.require_employee_pin };
     }
+    if (input.centre_id !== undefined && input.centre_id !== before.centre_id) {
+      changes.centre_id = { from: before.centre_id, to: input.centre_id };
+    }
     if (Object.keys(changes).length > 0) {
       await updatePosTerminal(trx, companyId, id, {
         name: input.name,
         employee_ids: employeeIds,
         require_employee_pin: input.require_employee_pin,
+        centre_id: input.centre_id,
       });
       await recordAudit(trx, companyId, {
         actorUserId: actor.user.id,

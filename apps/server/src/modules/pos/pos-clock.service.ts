@@ -105,6 +105,7 @@ export async function performPosClockAction(
       clientTimezone: input.clientTimezone,
       observaciones: 'observaciones' in body ? body.observaciones : undefined,
       workMode: action === 'start' ? 'presencial' : undefined,
+      centreId: action === 'start' ? pos.centre.id : undefined,
       auditDetails: posAudit(pos, body.client_time),
     },
   );
@@ -155,9 +156,17 @@ export async function reportPosIncident(
   return { success: true, message: POS_MESSAGES.incidentRecorded, id: eventId };
 }
 
-/** GET /api/pos/employees: the kiosk's grid, with today's status of each allowed employee. */
-export async function listPosEmployeesOf(db: Db, pos: PosSession, now = new Date()): Promise<PosEmployee[]> {
-  const rows = await withTenant(db, pos.companyId, (trx) => listPosEmployees(trx, posReachOf(pos)));
+/**
+ * GET /api/pos/employees: the kiosk's grid, with today's status of each allowed employee (only those
+ * of one work centre when `centreId` is given).
+ */
+export async function listPosEmployeesOf(
+  db: Db,
+  pos: PosSession,
+  filter: { centreId?: number } = {},
+  now = new Date(),
+): Promise<PosEmployee[]> {
+  const rows = await withTenant(db, pos.companyId, (trx) => listPosEmployees(trx, posReachOf(pos), filter));
   return rows.map((row) => {
     const isCurrent =
       row.status !== null &&
@@ -167,6 +176,8 @@ export async function listPosEmployeesOf(db: Db, pos: PosSession, now = new Date
     return {
       id: row.id,
       name: row.name,
+      centre_id: row.centre_id,
+      centre_name: row.centre_name,
       status: isCurrent ? row.status : null,
       hora_inicio: startedAt ? madridTime(startedAt) : null,
       started_at: startedAt ? startedAt.toISOString() : null,

@@ -16,6 +16,7 @@ import {
   outcome,
   PABLO,
   posLogin,
+  setPlanOf,
   tomorrowAtNine,
   usePosContext,
   WORKER_B,
@@ -105,6 +106,7 @@ describe('refusals across terminals and companies', () => {
   });
 
   it("company B's terminal reaches only company B", async () => {
+    await setPlanOf(ADMIN_B, 'professional');
     const terminalB = await createTerminal(ADMIN_B, { name: 'Taller' });
     const cookie = await posLogin({ idAcceso: terminalB.id_acceso, pin: terminalB.pin }, '10.83.0.1');
     const grid = (await asPos(cookie, 'GET', '/api/pos/employees')).json() as { id: number }[];

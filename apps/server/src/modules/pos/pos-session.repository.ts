@@ -91,6 +91,8 @@ export interface PosSessionRow {
   id_acceso: string;
   pin_generation: number;
   require_employee_pin: boolean;
+  centre_id: number;
+  centre_name: string;
   terminal_revoked_at: Date | null;
   last_seen_at: Date | null;
   schema_name: string;
@@ -126,11 +128,16 @@ export function findPosSessionByTokenHash(
     const terminal = await trx
       .selectFrom('pos_terminals as t')
       .innerJoin('companies as c', 'c.id', 't.company_id')
+      .innerJoin('work_centres as w', (join) =>
+        join.onRef('w.company_id', '=', 't.company_id').onRef('w.id', '=', 't.centre_id'),
+      )
       .select([
         't.name',
         't.id_acceso',
         't.pin_generation',
         't.require_employee_pin',
+        't.centre_id',
+        'w.name as centre_name',
         't.revoked_at',
         't.last_seen_at',
         'c.schema_name',
@@ -159,6 +166,8 @@ export function findPosSessionByTokenHash(
       id_acceso: terminal.id_acceso,
       pin_generation: terminal.pin_generation,
       require_employee_pin: terminal.require_employee_pin,
+      centre_id: terminal.centre_id,
+      centre_name: terminal.centre_name,
       terminal_revoked_at: terminal.revoked_at,
       last_seen_at: terminal.last_seen_at,
       schema_name: terminal.schema_name,
@@ -198,4 +207,17 @@ export function revokeTerminalSessions(trx: Trx, companyId: number, terminalId: 
     .where('terminal_id', '=', terminalId)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/** The centre a terminal stands in, by id and name (inside its company's tenant). */
+export function findTerminalCentre(trx: Trx, companyId: number, terminalId: number) {
+  return trx
+    .selectFrom('pos_terminals as t')
+    .innerJoin('work_centres as w', (join) =>
+      join.onRef('w.company_id', '=', 't.company_id').onRef('w.id', '=', 't.centre_id'),
+    )
+    .select(['w.id', 'w.name'])
+    .where('t.company_id', '=', companyId)
+    .where('t.id', '=', terminalId)
+    .executeTakeFirstOrThrow();
 }

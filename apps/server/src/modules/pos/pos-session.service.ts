@@ -10,6 +10,7 @@ import { generateToken, hashToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/record-audit';
 import {
   findPosSessionByTokenHash,
+  findTerminalCentre,
   findTerminalForLogin,
   insertPosSession,
   type PosSessionRow,
@@ -49,7 +50,19 @@ export interface PosSession {
   terminalName: string;
   idAcceso: string;
   requireEmployeePin: boolean;
+  /** The terminal's work centre: a start clocked here records it. */
+  centre: { id: number; name: string };
   ended: PosSessionEnd | null;
+}
+
+/** The terminal as the kiosk sees it (login and verify). */
+export function posTerminalSummaryOf(pos: PosSession): PosLoginResponse['terminal'] {
+  return {
+    id: pos.terminalId,
+    name: pos.terminalName,
+    require_employee_pin: pos.requireEmployeePin,
+    centre: pos.centre,
+  };
 }
 
 export function posSessionEndMessage(end: PosSessionEnd): string {
@@ -82,6 +95,7 @@ export async function resolvePosSession(db: Db, token: string, now = new Date())
     terminalName: row.terminal_name,
     idAcceso: row.id_acceso,
     requireEmployeePin: row.require_employee_pin,
+    centre: { id: row.centre_id, name: row.centre_name },
     ended: sessionEnd(row, now),
   };
 }
@@ -140,7 +154,7 @@ export async function posLogin(db: Db, input: PosLoginInput): Promise<{ token: s
 
   if (input.previousToken) await revokePosSessionByTokenHash(db, hashToken(input.previousToken));
   const token = generateToken();
-  await withTenant(db, terminal.company_id, async (trx) => {
+  const centre = await withTenant(db, terminal.company_id, async (trx) => {
     const sessionId = await insertPosSession(trx, {
       companyId: terminal.company_id,
       terminalId: terminal.id,
@@ -158,6 +172,7 @@ export async function posLogin(db: Db, input: PosLoginInput): Promise<{ token: s
       details: { terminal: terminal.name, id_acceso: terminal.id_acceso, pos_session_id: sessionId },
       ip: input.ip,
     });
+    return findTerminalCentre(trx, terminal.company_id, terminal.id);
   });
   return {
     token,
@@ -166,7 +181,12 @@ export async function posLogin(db: Db, input: PosLoginInput): Promise<{ token: s
       schema_name: terminal.schema_name,
       nombre: terminal.company_name,
       id_acceso: terminal.id_acceso,
-      terminal: { id: terminal.id, name: terminal.name, require_employee_pin: terminal.require_employee_pin },
+      terminal: {
+        id: terminal.id,
+        name: terminal.name,
+        require_employee_pin: terminal.require_employee_pin,
+        centre,
+      },
     },
   };
 }
@@ -206,6 +226,6 @@ export function verifyPosSession(
     success: true,
     valid: true,
     message: POS_MESSAGES.connected,
-    terminal: { id: pos.terminalId, name: pos.terminalName, require_employee_pin: pos.requireEmployeePin },
+    terminal: posTerminalSummaryOf(pos),
   };
 }

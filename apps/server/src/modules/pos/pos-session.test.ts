@@ -55,7 +55,12 @@ describe('POST /api/pos/login', () => {
       schema_name: 'panaderia_ejemplo',
       nombre: 'Panadería Ejemplo S.L.',
       id_acceso: 'POS-0001',
-      terminal: { id: expect.any(Number), name: 'Mostrador', require_employee_pin: true },
+      terminal: {
+        id: expect.any(Number),
+        name: 'Mostrador',
+        require_employee_pin: true,
+        centre: { id: expect.any(Number), name: 'Tienda Centro' },
+      },
     });
     const cookie = response.cookies.find((c) => c.name === 'jornada_pos');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: POS_SESSION_DAYS * 86_400 });
@@ -168,7 +173,12 @@ describe('GET /api/pos/verify and /api/pos/verify/terminal/{terminalId}', () => 
       success: true,
       valid: true,
       message: POS_MESSAGES.connected,
-      terminal: { id: expect.any(Number), name: 'Mostrador', require_employee_pin: true },
+      terminal: {
+        id: expect.any(Number),
+        name: 'Mostrador',
+        require_employee_pin: true,
+        centre: { id: expect.any(Number), name: 'Tienda Centro' },
+      },
     });
     expect((await verify(cookie, '/api/pos/verify')).valid).toBe(true);
     expect((await verify(cookie, '/api/pos/verify/terminal/pos-0001?schema_name=panaderia_ejemplo')).valid).toBe(true);

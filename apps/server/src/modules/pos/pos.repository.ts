@@ -9,6 +9,8 @@ import type { Trx } from '../../db/tenant';
 export interface PosEmployeeRow {
   id: number;
   name: string;
+  centre_id: number;
+  centre_name: string;
   status: WorkshiftStatus | null;
   fecha: string | null;
   started_at: Date | null;
@@ -18,12 +20,19 @@ export interface PosEmployeeRow {
 
 /**
  * The employees a terminal allows, by name, each with their latest shift (one index probe per
- * employee) and whether they have a personal PIN.
+ * employee) and whether they have a personal PIN; only one work centre's when `centreId` is given.
  */
-export function listPosEmployees(trx: Trx, reach: TenantReach): Promise<PosEmployeeRow[]> {
-  return trx
+export function listPosEmployees(
+  trx: Trx,
+  reach: TenantReach,
+  filter: { centreId?: number },
+): Promise<PosEmployeeRow[]> {
+  let query = trx
     .selectFrom('employees as e')
     .innerJoin('users as u', 'u.id', 'e.user_id')
+    .innerJoin('work_centres as c', (join) =>
+      join.onRef('c.company_id', '=', 'e.company_id').onRef('c.id', '=', 'e.centre_id'),
+    )
     .leftJoin('kiosk_pins as k', (join) =>
       join.onRef('k.company_id', '=', 'e.company_id').onRef('k.user_id', '=', 'e.user_id'),
     )
@@ -43,6 +52,8 @@ export function listPosEmployees(trx: Trx, reach: TenantReach): Promise<PosEmplo
     .select([
       'u.id',
       'u.name',
+      'e.centre_id',
+      'c.name as centre_name',
       'w.status',
       'w.fecha',
       'w.started_at',
@@ -50,10 +61,9 @@ export function listPosEmployees(trx: Trx, reach: TenantReach): Promise<PosEmplo
       sql<boolean>`k.user_id is not null`.as('has_kiosk_pin'),
     ])
     .where('e.company_id', '=', reach.companyId)
-    .where(employeeInReach(reach, 'e.user_id'))
-    .orderBy('u.name')
-    .orderBy('u.id')
-    .execute() as Promise<PosEmployeeRow[]>;
+    .where(employeeInReach(reach, 'e.user_id'));
+  if (filter.centreId !== undefined) query = query.where('e.centre_id', '=', filter.centreId);
+  return query.orderBy('u.name').orderBy('u.id').execute() as Promise<PosEmployeeRow[]>;
 }
 
 /** The worker's name and email, for the admins' incident email. */

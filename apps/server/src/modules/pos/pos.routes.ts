@@ -3,6 +3,7 @@ import { errorResponse } from '@jornada/shared/api/error';
 import {
   POS_MESSAGES,
   posClockRequest,
+  posEmployeesQuery,
   posEmployeesResponse,
   posEndRequest,
   posIncidentKinds,
@@ -135,10 +136,11 @@ export const posRoutes: FastifyPluginAsyncZod<PosRoutesOptions> = async (app, { 
       schema: {
         tags,
         summary: 'Empleados que pueden fichar en este terminal, con su estado de hoy',
+        querystring: posEmployeesQuery,
         response: { 200: posEmployeesResponse, ...errors },
       },
     },
-    async (request) => listPosEmployeesOf(db, currentPos(request)),
+    async (request) => listPosEmployeesOf(db, currentPos(request), { centreId: request.query.centre_id }),
   );
 
   app.get(

@@ -105,6 +105,15 @@ export async function posLogin(credentials = DEMO_POS, ip = '10.60.0.1'): Promis
   return posCookieOf(response);
 }
 
+/** Moves the admin's company to a plan (Talleres Norte is on Gratis, which has no terminals). */
+export async function setPlanOf(admin: string, planType: 'free' | 'professional' | 'premium'): Promise<void> {
+  await ctx.superuserQuery(
+    `update companies set plan_id = (select id from plans where type = $1)
+       where id = (select company_id from users where email = $2)`,
+    [planType, admin],
+  );
+}
+
 /** A terminal created by an admin through the API (its PIN shown once). */
 export async function createTerminal(
   admin: string,

@@ -393,6 +393,12 @@ describe('DELETE /api/work-centres/{id} archives', () => {
       const moved = await api(ADMIN, 'PATCH', `/api/employees/${id}`, { auth_user_id: id, centre_id: obrador });
       expect(moved.statusCode, moved.body).toBe(200);
     }
+    // So does the shop's POS terminal (a live terminal keeps its centre in use).
+    const [mostrador] = await ctx.superuserQuery<{ id: number }>(
+      `select id from pos_terminals where id_acceso = 'POS-0001'`,
+    );
+    const movedTerminal = await api(ADMIN, 'PATCH', `/api/pos-terminals/${mostrador?.id}`, { centre_id: obrador });
+    expect(movedTerminal.statusCode, movedTerminal.body).toBe(200);
     const response = await api(ADMIN, 'DELETE', `/api/work-centres/${shop.id}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Centro de trabajo archivado' });

@@ -5,6 +5,7 @@ import {
   type UpdateWorkCentreRequest,
   WORK_CENTRE_MESSAGES,
   type WorkCentre,
+  workCentreHasTerminalsMessage,
   workCentreInUseMessage,
   workCentreLimitMessage,
   workCentreLocationError,
@@ -14,6 +15,7 @@ import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordAudit } from '../audit/record-audit';
+import { countLiveTerminals } from '../pos-terminals/pos-terminals.repository';
 import {
   archiveWorkCentre,
   countActiveWorkCentres,
@@ -171,7 +173,7 @@ export async function changeWorkCentre(
 /**
  * DELETE /api/work-centres/{id}: archives the centre, which stays for the record (employees and
  * clock events name it) and stops counting against the plan. Refused (409) for the default centre
- * and while active employees belong to it: moving them silently would change their record's centre
+ * and while active employees or live POS terminals belong to it: moving them silently would change their record's centre
  * behind the admin's back.
  */
 export async function removeWorkCentre(db: Db, actor: WorkCentreActor, id: number) {
@@ -183,6 +185,8 @@ export async function removeWorkCentre(db: Db, actor: WorkCentreActor, id: numbe
     const centre = await loadCentre(trx, companyId, id);
     if (centre.is_default) throw new AppError('CONFLICT', WORK_CENTRE_MESSAGES.archiveDefault);
     if (centre.employee_count > 0) throw new AppError('CONFLICT', workCentreInUseMessage(centre.employee_count));
+    const terminals = await countLiveTerminals(trx, companyId, id);
+    if (terminals > 0) throw new AppError('CONFLICT', workCentreHasTerminalsMessage(terminals));
     await archiveWorkCentre(trx, companyId, id);
     await recordAudit(trx, companyId, {
       actorUserId: actor.user.id,

@@ -8,7 +8,7 @@ const company: CompanyDetails = {
   cif: 'B12345674',
   schema_name: 'panaderia_ejemplo',
   region: 'ES-MD',
-  plan: { id: 2, name: 'Profesional', type: 'professional', user_limit: 50, max_work_centres: 1 },
+  plan: { id: 2, name: 'Profesional', type: 'professional', user_limit: 50, max_work_centres: 1, max_pos_terminals: 3 },
   subscription_status: 'trialing',
   trial_ends_at: '2025-08-07T21:59:59.000Z',
   subscription_ends_at: null,

@@ -1,11 +1,14 @@
 import type { PosEmployee } from '@jornada/shared/api/pos';
 import { SearchX, UserRoundSearch } from 'lucide-react';
+import { useState } from 'react';
 import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePosEmployees } from '../api/get-pos-employees';
 import { usePosPolling } from '../hooks/use-pos-polling';
 import { matchesSearch } from '../utils/describe-pos-card';
+import { centresOf, inCentre } from '../utils/kiosk-centres';
+import { CentreFilter } from './centre-filter';
 import { EmployeeTile } from './employee-tile';
 
 const gridClasses = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
@@ -14,17 +17,24 @@ const gridClasses = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:gri
 export function EmployeeGrid({
   search,
   isPolling,
+  terminalCentreId,
   onSearch,
   onOpen,
 }: {
   search: string;
   isPolling: boolean;
+  /** The terminal's centre: first among the centre filters. */
+  terminalCentreId: number | undefined;
   onSearch: (search: string) => void;
   onOpen: (employee: PosEmployee) => void;
 }) {
   const employees = usePosEmployees();
   usePosPolling(employees.refetch, isPolling);
-  const shown = (employees.data ?? []).filter((employee) => matchesSearch(employee.name, search));
+  const [centreId, setCentreId] = useState<number | null>(null);
+  const centres = centresOf(employees.data ?? [], terminalCentreId);
+  // A centre that left the list (its people moved) stops filtering.
+  const activeCentre = centres.some((centre) => centre.id === centreId) ? centreId : null;
+  const shown = inCentre(employees.data ?? [], activeCentre).filter((employee) => matchesSearch(employee.name, search));
 
   return (
     <section aria-label="Empleados" className="flex flex-col gap-4">
@@ -42,6 +52,7 @@ export function EmployeeGrid({
           className="h-14 rounded-xl pl-12 text-lg"
         />
       </div>
+      {centres.length > 0 && <CentreFilter centres={centres} selected={activeCentre} onSelect={setCentreId} />}
       {employees.isPending ? (
         <div role="status" aria-label="Cargando empleados" className={gridClasses}>
           {Array.from({ length: 8 }, (_, index) => (

@@ -31,7 +31,13 @@ function Kiosk({ saved }: { saved: SavedPosData }) {
       <main className="mx-auto w-full max-w-[1700px] flex-1 p-4 sm:p-6">
         <div className="flex flex-col items-center gap-6 lg:flex-row lg:items-start">
           <div className="w-full min-w-0 flex-1">
-            <EmployeeGrid search={search} isPolling={!isEnding} onSearch={setSearch} onOpen={setSelected} />
+            <EmployeeGrid
+              search={search}
+              isPolling={!isEnding}
+              terminalCentreId={terminal.centre?.id}
+              onSearch={setSearch}
+              onOpen={setSelected}
+            />
           </div>
           <KioskQrCode isEnabled={!isEnding && selected === null} />
         </div>

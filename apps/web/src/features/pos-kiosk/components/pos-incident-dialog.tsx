@@ -1,4 +1,4 @@
-import { POS_MESSAGES, type PosEmployee, type PosLoginResponse } from '@jornada/shared/api/pos';
+import { POS_MESSAGES, type PosEmployee } from '@jornada/shared/api/pos';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { usePosIncidentKinds } from '../api/get-pos-incident-kinds';
 import { usePosIncident } from '../hooks/use-pos-incident';
 import { clockErrorOutcome } from '../utils/clock-error';
+import type { SavedPosCompany } from '../utils/pos-storage';
 import { IncidentKindPicker } from './incident-kind-picker';
 import { PinKeypad } from './pin-keypad';
 
@@ -21,7 +22,7 @@ export function PosIncidentDialog({
   onClose,
 }: {
   employee: PosEmployee;
-  company: PosLoginResponse;
+  company: SavedPosCompany;
   workshiftId: number | null;
   requiresPin: boolean;
   onClose: () => void;

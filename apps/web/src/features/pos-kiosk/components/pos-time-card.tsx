@@ -1,4 +1,4 @@
-import { POS_MESSAGES, type PosEmployee, type PosLoginResponse } from '@jornada/shared/api/pos';
+import { POS_MESSAGES, type PosEmployee } from '@jornada/shared/api/pos';
 import type { Workshift } from '@jornada/shared/api/workshift';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { usePosCardFlow } from '../hooks/use-pos-card-flow';
 import { usePosPolling } from '../hooks/use-pos-polling';
 import { type ConfirmationSummary, describePosCard } from '../utils/describe-pos-card';
 import { posActionLabels } from '../utils/pos-status';
+import type { SavedPosCompany } from '../utils/pos-storage';
 import { EmployeeAvatar } from './employee-avatar';
 import { PinKeypad } from './pin-keypad';
 import { PosCardActions } from './pos-card-actions';
@@ -37,7 +38,7 @@ export function PosTimeCard({
   onConfirmed,
 }: {
   employee: PosEmployee;
-  company: PosLoginResponse;
+  company: SavedPosCompany;
   requiresPin: boolean;
   onClose: () => void;
   onConfirmed: (summary: ConfirmationSummary) => void;

@@ -1,10 +1,11 @@
-import type { PosEmployee, PosLoginResponse } from '@jornada/shared/api/pos';
+import type { PosEmployee } from '@jornada/shared/api/pos';
 import type { BreakPolicyConfig } from '@jornada/shared/domain/break-policy';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { clockErrorOutcome } from '../utils/clock-error';
 import { type ConfirmationSummary, describeConfirmation } from '../utils/describe-pos-card';
 import type { PosAction } from '../utils/pos-status';
+import type { SavedPosCompany } from '../utils/pos-storage';
 import { usePosClockAction } from './use-pos-clock-action';
 
 /**
@@ -19,7 +20,7 @@ export function usePosCardFlow({
   onConfirmed,
 }: {
   employee: PosEmployee;
-  company: PosLoginResponse;
+  company: SavedPosCompany;
   requiresPin: boolean;
   config: BreakPolicyConfig;
   onConfirmed: (summary: ConfirmationSummary) => void;

@@ -1,4 +1,3 @@
-import type { PosLoginResponse } from '@jornada/shared/api/pos';
 import { DEFAULT_OBSERVACIONES, type LocationAction, type Workshift } from '@jornada/shared/api/workshift';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clientTime, clientTimeHeaders } from '../../../lib/client-time';
@@ -9,6 +8,7 @@ import { posKeys } from '../api/pos-keys';
 import { startPosBreak } from '../api/start-pos-break';
 import { startPosWorkshift } from '../api/start-pos-workshift';
 import type { PosAction } from '../utils/pos-status';
+import type { SavedPosCompany } from '../utils/pos-storage';
 
 export interface PosClockInput {
   action: PosAction;
@@ -30,7 +30,7 @@ const calls = { start: startPosWorkshift, breakStart: startPosBreak, breakEnd: e
  * action only (a shared device keeps no one's history), the client's time, and `pin` when asked.
  * The server's shift replaces the card's and the grid is refreshed.
  */
-export function usePosClockAction(userId: number, company: PosLoginResponse) {
+export function usePosClockAction(userId: number, company: SavedPosCompany) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ action, pin }: PosClockInput): Promise<Workshift> => {

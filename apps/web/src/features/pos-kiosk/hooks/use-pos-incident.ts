@@ -1,8 +1,8 @@
-import type { PosLoginResponse } from '@jornada/shared/api/pos';
 import { useMutation } from '@tanstack/react-query';
 import { clientTimeHeaders } from '../../../lib/client-time';
 import { getPosition } from '../../../lib/geolocation';
 import { createPosIncident } from '../api/create-pos-incident';
+import type { SavedPosCompany } from '../utils/pos-storage';
 
 export interface PosIncidentInput {
   kindId: number;
@@ -12,7 +12,7 @@ export interface PosIncidentInput {
 }
 
 /** POST /api/pos-incidents with SPEC §3's fields: the worker, the kind, the shift, the company, where. */
-export function usePosIncident(userId: number, company: PosLoginResponse) {
+export function usePosIncident(userId: number, company: SavedPosCompany) {
   return useMutation({
     mutationFn: async ({ kindId, description, workshiftId, pin }: PosIncidentInput) => {
       const pressedAt = new Date();

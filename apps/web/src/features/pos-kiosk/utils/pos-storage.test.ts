@@ -20,10 +20,19 @@ const company = {
   schema_name: 'panaderia_ejemplo',
   nombre: 'Panadería Ejemplo S.L.',
   id_acceso: 'POS-0001',
-  terminal: { id: 3, name: 'Mostrador', require_employee_pin: true },
+  terminal: { id: 3, name: 'Mostrador', require_employee_pin: true, centre: { id: 2, name: 'Tienda Centro' } },
 };
 
 describe('saved POS data (SPEC §3, §4.4)', () => {
+  it('still reads a terminal saved before terminals had a centre (no re-activation after an update)', () => {
+    const local = memoryStorage();
+    const { centre: _centre, ...oldTerminal } = company.terminal;
+    local.setItem(POS_STORAGE_KEYS.company, JSON.stringify({ ...company, terminal: oldTerminal }));
+    local.setItem(POS_STORAGE_KEYS.isAuthenticated, 'true');
+    local.setItem(POS_STORAGE_KEYS.authTime, '1');
+    expect(readPosData([local])?.company.terminal).toEqual(oldTerminal);
+  });
+
   it('keeps the company, the flag and the time in both storages, and never a PIN', () => {
     const local = memoryStorage();
     const session = memoryStorage();

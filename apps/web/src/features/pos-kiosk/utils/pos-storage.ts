@@ -1,4 +1,14 @@
 import { type PosLoginResponse, posLoginResponse } from '@jornada/shared/api/pos';
+import type { z } from 'zod';
+
+/**
+ * What was saved: the login's answer. A kiosk activated before terminals had a centre saved none;
+ * it still opens (the 10-second verification brings the centre).
+ */
+const savedCompanySchema = posLoginResponse.extend({
+  terminal: posLoginResponse.shape.terminal.extend({ centre: posLoginResponse.shape.terminal.shape.centre.optional() }),
+});
+export type SavedPosCompany = z.infer<typeof savedCompanySchema>;
 
 /**
  * SPEC §3, §7: the POS company is kept in session and local storage with a POS-authenticated flag and
@@ -13,7 +23,7 @@ export const POS_STORAGE_KEYS = {
 } as const;
 
 export interface SavedPosData {
-  company: PosLoginResponse;
+  company: SavedPosCompany;
   /** When the terminal was activated (ms since the epoch). */
   authTime: number;
 }
@@ -48,7 +58,7 @@ export function savePosData(company: PosLoginResponse, now: Date, storages = bro
 function readFrom(storage: PosStorage): SavedPosData | null {
   try {
     if (storage.getItem(POS_STORAGE_KEYS.isAuthenticated) !== 'true') return null;
-    const company = posLoginResponse.safeParse(JSON.parse(storage.getItem(POS_STORAGE_KEYS.company) ?? 'null'));
+    const company = savedCompanySchema.safeParse(JSON.parse(storage.getItem(POS_STORAGE_KEYS.company) ?? 'null'));
     if (!company.success) return null;
     const authTime = Number(storage.getItem(POS_STORAGE_KEYS.authTime));
     return { company: company.data, authTime: Number.isFinite(authTime) ? authTime : 0 };

@@ -1,9 +1,11 @@
-import type { PosTerminal, PosTerminalWithPin } from '@jornada/shared/api/pos-terminals';
+import { type PosTerminal, type PosTerminalWithPin, posTerminalLimitMessage } from '@jornada/shared/api/pos-terminals';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useClockingEmployees } from '../api/get-clocking-employees';
 import { usePosTerminals } from '../api/get-pos-terminals';
+import type { CentreOption } from '../utils/terminal-form';
 import { KioskPinResetCard } from './kiosk-pin-reset-card';
 import { type ConfirmState, TerminalConfirmDialogs } from './terminal-confirm-dialogs';
 import { TerminalFormDialog } from './terminal-form-dialog';
@@ -17,9 +19,22 @@ type ShownPin = { terminal: PosTerminalWithPin; isNew: boolean } | null;
  * /pos-terminals (company admin): the shared devices where employees clock. Create one (its PIN is
  * shown once, with a printable setup sheet), choose who may clock there, give it a new PIN, revoke it.
  */
-export function PosTerminalsPage({ companyName }: { companyName: string }) {
+export function PosTerminalsPage({
+  companyName,
+  centres = [],
+  terminalLimit,
+}: {
+  companyName: string;
+  /** The company's centres in use (GET /api/work-centres). */
+  centres?: readonly CentreOption[];
+  /** The plan's live terminals (undefined while the company loads). */
+  terminalLimit?: number;
+}) {
   const employees = useClockingEmployees();
-  const hasTerminals = (usePosTerminals().data?.length ?? 0) > 0;
+  const terminals = usePosTerminals().data;
+  const hasTerminals = (terminals?.length ?? 0) > 0;
+  const liveCount = terminals?.filter((terminal) => terminal.revoked_at === null).length ?? 0;
+  const isAtLimit = terminalLimit !== undefined && terminals !== undefined && liveCount >= terminalLimit;
   const [form, setForm] = useState<FormState>(null);
   const [confirm, setConfirm] = useState<ConfirmState>(null);
   const [shownPin, setShownPin] = useState<ShownPin>(null);
@@ -35,15 +50,18 @@ export function PosTerminalsPage({ companyName }: { companyName: string }) {
             <span className="font-mono whitespace-nowrap">/login?mode=pos</span> con su identificador y su PIN.
           </p>
         </div>
-        {hasTerminals && (
+        {hasTerminals && !isAtLimit && (
           <Button onClick={onCreate} className="self-start sm:self-auto">
             <Plus aria-hidden="true" />
             Nuevo terminal
           </Button>
         )}
       </div>
+      {isAtLimit && <Alert variant="info">{posTerminalLimitMessage(terminalLimit)}</Alert>}
       <TerminalsCard
         employees={employees.data ?? []}
+        centres={centres}
+        canCreate={!isAtLimit}
         onCreate={onCreate}
         onEdit={(terminal) => setForm({ terminal })}
         onRenewPin={(terminal) => setConfirm({ type: 'renew', terminal })}
@@ -53,6 +71,7 @@ export function PosTerminalsPage({ companyName }: { companyName: string }) {
       <TerminalFormDialog
         isOpen={form !== null}
         terminal={form?.terminal ?? null}
+        centres={centres}
         onClose={() => setForm(null)}
         onCreated={(terminal) => {
           setForm(null);

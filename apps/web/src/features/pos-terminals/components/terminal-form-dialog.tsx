@@ -4,17 +4,20 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useClockingEmployees } from '../api/get-clocking-employees';
+import type { CentreOption } from '../utils/terminal-form';
 import { TerminalForm } from './terminal-form';
 
-/** Create a terminal (terminal = null) or edit one: its name, who may clock there, the personal PIN. */
+/** Create a terminal (terminal = null) or edit one: its name, centre, who may clock there, the personal PIN. */
 export function TerminalFormDialog({
   isOpen,
   terminal,
+  centres,
   onCreated,
   onClose,
 }: {
   isOpen: boolean;
   terminal: PosTerminal | null;
+  centres: readonly CentreOption[];
   onCreated: (terminal: PosTerminalWithPin) => void;
   onClose: () => void;
 }) {
@@ -37,6 +40,7 @@ export function TerminalFormDialog({
               key={terminal?.id ?? 'new'}
               terminal={terminal}
               employees={employees.data}
+              centres={centres}
               onCreated={onCreated}
               onDone={onClose}
             />

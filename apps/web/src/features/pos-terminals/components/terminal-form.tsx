@@ -7,23 +7,27 @@ import { DialogClose } from '../../../components/ui/dialog';
 import { InputField } from '../../../components/ui/form-field';
 import { Switch } from '../../../components/ui/switch';
 import { useTerminalForm } from '../hooks/use-terminal-form';
+import type { CentreOption } from '../utils/terminal-form';
 import { EmployeePicker } from './employee-picker';
+import { TerminalCentreField } from './terminal-centre-field';
 
 interface FormProps {
   terminal: PosTerminal | null;
   employees: readonly Employee[];
+  /** The company's centres in use; the field shows when there are several. */
+  centres: readonly CentreOption[];
   onCreated: (terminal: PosTerminalWithPin) => void;
   onDone: () => void;
 }
 
 /** The fields of a terminal; `employees` are the ones who can be allowed (active, who clock). */
-export function TerminalForm({ terminal, employees, onCreated, onDone }: FormProps) {
+export function TerminalForm({ terminal, employees, centres, onCreated, onDone }: FormProps) {
   const selectableIds = new Set(employees.map((employee) => employee.id));
   const { form, onSubmit, formError, isPending } = useTerminalForm({ terminal, selectableIds, onCreated, onDone });
   const { errors } = form.formState;
-  const [scope, ids, requirePin] = useWatch({
+  const [scope, ids, requirePin, centreId] = useWatch({
     control: form.control,
-    name: ['employee_scope', 'employee_ids', 'require_employee_pin'],
+    name: ['employee_scope', 'employee_ids', 'require_employee_pin', 'centre_id'],
   });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -38,6 +42,14 @@ export function TerminalForm({ terminal, employees, onCreated, onDone }: FormPro
         error={errors.name?.message}
         {...form.register('name')}
       />
+      {centres.length > 1 && (
+        <TerminalCentreField
+          centres={centres}
+          value={centreId}
+          error={errors.centre_id}
+          onChange={(value) => form.setValue('centre_id', value)}
+        />
+      )}
       <EmployeePicker
         employees={employees}
         scope={scope}

@@ -35,11 +35,18 @@ function Action({ icon, label, name, onClick }: { icon: ReactNode; label: string
 export function TerminalItem({
   terminal,
   employeesSummary,
+  centreName,
   now,
   onEdit,
   onRenewPin,
   onRevoke,
-}: { terminal: PosTerminal; employeesSummary: string; now: Date } & TerminalActions) {
+}: {
+  terminal: PosTerminal;
+  employeesSummary: string;
+  /** Shown when the company has several centres. */
+  centreName: string | null;
+  now: Date;
+} & TerminalActions) {
   const isRevoked = terminal.revoked_at !== null;
   return (
     <li
@@ -80,7 +87,8 @@ export function TerminalItem({
           </div>
         )}
       </div>
-      <dl className="grid gap-1 text-sm sm:grid-cols-3 sm:gap-4">
+      <dl className={cn('grid gap-1 text-sm sm:gap-4', centreName ? 'sm:grid-cols-4' : 'sm:grid-cols-3')}>
+        {centreName && <Fact label="Centro">{centreName}</Fact>}
         <Fact label="Empleados">{employeesSummary}</Fact>
         <Fact label="PIN personal">{terminal.require_employee_pin ? 'Obligatorio' : 'No se pide'}</Fact>
         {isRevoked ? (

@@ -1,6 +1,7 @@
 import type { Employee } from '@jornada/shared/api/employees';
 import type { PosTerminal } from '@jornada/shared/api/pos-terminals';
 import { namesByIdOf, summarizeTerminalEmployees } from '../utils/terminal-employees';
+import type { CentreOption } from '../utils/terminal-form';
 import { orderTerminals } from '../utils/terminal-list';
 import { type TerminalActions, TerminalItem } from './terminal-item';
 
@@ -8,10 +9,16 @@ import { type TerminalActions, TerminalItem } from './terminal-item';
 export function TerminalList({
   terminals,
   employees,
+  centres,
   ...actions
-}: { terminals: readonly PosTerminal[]; employees: readonly Employee[] } & TerminalActions) {
+}: {
+  terminals: readonly PosTerminal[];
+  employees: readonly Employee[];
+  centres: readonly CentreOption[];
+} & TerminalActions) {
   const now = new Date();
   const names = namesByIdOf(employees);
+  const centreNames = new Map(centres.map((centre) => [centre.id, centre.name]));
   return (
     <ul aria-label="Terminales POS" className="divide-y divide-slate-200 dark:divide-slate-800">
       {orderTerminals(terminals).map((terminal) => (
@@ -19,6 +26,7 @@ export function TerminalList({
           key={terminal.id}
           terminal={terminal}
           employeesSummary={summarizeTerminalEmployees(terminal.employee_ids, names)}
+          centreName={centres.length > 1 ? (centreNames.get(terminal.centre_id) ?? null) : null}
           now={now}
           {...actions}
         />

@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { usePosTerminals } from '../api/get-pos-terminals';
+import type { CentreOption } from '../utils/terminal-form';
 import type { TerminalActions } from './terminal-item';
 import { TerminalList } from './terminal-list';
 
@@ -15,9 +16,17 @@ export const EMPTY_TERMINALS_MESSAGE = 'Todavía no hay terminales.';
 /** The list of terminals with its loading, error and empty states. */
 export function TerminalsCard({
   employees,
+  centres,
+  canCreate,
   onCreate,
   ...actions
-}: { employees: readonly Employee[]; onCreate: () => void } & TerminalActions) {
+}: {
+  employees: readonly Employee[];
+  centres: readonly CentreOption[];
+  /** False when the plan's terminals are all in use. */
+  canCreate: boolean;
+  onCreate: () => void;
+} & TerminalActions) {
   const terminals = usePosTerminals();
   let content: ReactNode;
   if (terminals.isError && !terminals.data) {
@@ -46,14 +55,16 @@ export function TerminalsCard({
         <p className="max-w-md text-sm text-slate-500 dark:text-slate-400">
           Crea uno para que tus empleados fichen desde una tableta o un ordenador compartido en la entrada.
         </p>
-        <Button onClick={onCreate}>
-          <Plus aria-hidden="true" />
-          Nuevo terminal
-        </Button>
+        {canCreate && (
+          <Button onClick={onCreate}>
+            <Plus aria-hidden="true" />
+            Nuevo terminal
+          </Button>
+        )}
       </div>
     );
   } else {
-    content = <TerminalList terminals={terminals.data} employees={employees} {...actions} />;
+    content = <TerminalList terminals={terminals.data} employees={employees} centres={centres} {...actions} />;
   }
   return <Card className="overflow-hidden">{content}</Card>;
 }

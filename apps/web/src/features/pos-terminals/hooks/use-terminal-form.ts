@@ -16,7 +16,7 @@ import {
   toUpdateRequest,
 } from '../utils/terminal-form';
 
-const fieldNames = ['name', 'employee_ids', 'require_employee_pin'] as const;
+const fieldNames = ['name', 'employee_ids', 'require_employee_pin', 'centre_id'] as const;
 
 /**
  * The create / edit form of a terminal: a new one hands its PIN (shown once) to `onCreated`; an edit

@@ -16,6 +16,7 @@ const terminal: PosTerminal = {
   id_acceso: 'POS-0001',
   employee_ids: [5, 2],
   require_employee_pin: true,
+  centre_id: 4,
   created_at: '2026-01-01T08:00:00.000Z',
   last_seen_at: null,
   revoked_at: null,
@@ -26,6 +27,7 @@ const values = (overrides: Partial<TerminalFormValues> = {}): TerminalFormValues
   employee_scope: 'some',
   employee_ids: [2, 5],
   require_employee_pin: true,
+  centre_id: 4,
   ...overrides,
 });
 
@@ -52,6 +54,7 @@ describe('defaultTerminalValues', () => {
       employee_scope: 'all',
       employee_ids: [],
       require_employee_pin: true,
+      centre_id: null,
     });
   });
 
@@ -66,7 +69,7 @@ describe('defaultTerminalValues', () => {
 
 describe('requests', () => {
   it('creates with null for everyone, or the sorted list without repeats', () => {
-    expect(toCreateRequest(values({ name: ' Almacén ', employee_scope: 'all' }))).toEqual({
+    expect(toCreateRequest(values({ name: ' Almacén ', employee_scope: 'all', centre_id: null }))).toEqual({
       name: 'Almacén',
       employee_ids: null,
       require_employee_pin: true,
@@ -75,6 +78,7 @@ describe('requests', () => {
       name: 'Mostrador',
       employee_ids: [2, 9],
       require_employee_pin: false,
+      centre_id: 4,
     });
   });
 
@@ -90,6 +94,7 @@ describe('requests', () => {
     expect(toUpdateRequest({ ...terminal, employee_ids: null }, values({ employee_ids: [5] }))).toEqual({
       employee_ids: [5],
     });
+    expect(toUpdateRequest(terminal, values({ centre_id: 6 }))).toEqual({ centre_id: 6 });
   });
 
   it('toggles one employee in the list', () => {

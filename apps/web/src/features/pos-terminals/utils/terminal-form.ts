@@ -18,6 +18,8 @@ export const terminalFormSchema = z
     employee_scope: z.enum(['all', 'some']),
     employee_ids: z.array(z.number().int()),
     require_employee_pin: z.boolean(),
+    /** null: the company's default centre (a new terminal) or the one it has (an edit). */
+    centre_id: z.number().int().nullable(),
   })
   .refine((values) => values.employee_scope === 'all' || values.employee_ids.length > 0, {
     message: CHOOSE_EMPLOYEES_MESSAGE,
@@ -34,12 +36,15 @@ export function defaultTerminalValues(
   terminal: PosTerminal | null,
   selectableIds: ReadonlySet<number>,
 ): TerminalFormValues {
-  if (!terminal) return { name: '', employee_scope: 'all', employee_ids: [], require_employee_pin: true };
+  if (!terminal) {
+    return { name: '', employee_scope: 'all', employee_ids: [], require_employee_pin: true, centre_id: null };
+  }
   return {
     name: terminal.name,
     employee_scope: terminal.employee_ids === null ? 'all' : 'some',
     employee_ids: (terminal.employee_ids ?? []).filter((id) => selectableIds.has(id)),
     require_employee_pin: terminal.require_employee_pin,
+    centre_id: terminal.centre_id,
   };
 }
 
@@ -54,6 +59,7 @@ export function toCreateRequest(values: TerminalFormValues): CreatePosTerminalRe
     name: values.name.trim(),
     employee_ids: employeeIdsOf(values),
     require_employee_pin: values.require_employee_pin,
+    ...(values.centre_id === null ? {} : { centre_id: values.centre_id }),
   };
 }
 
@@ -74,6 +80,7 @@ export function toUpdateRequest(terminal: PosTerminal, values: TerminalFormValue
   if (values.require_employee_pin !== terminal.require_employee_pin) {
     body.require_employee_pin = values.require_employee_pin;
   }
+  if (values.centre_id !== null && values.centre_id !== terminal.centre_id) body.centre_id = values.centre_id;
   return Object.keys(body).length > 0 ? body : null;
 }
 
@@ -81,4 +88,11 @@ export function toUpdateRequest(terminal: PosTerminal, values: TerminalFormValue
 export function toggleEmployee(ids: readonly number[], id: number, isChosen: boolean): number[] {
   const rest = ids.filter((other) => other !== id);
   return isChosen ? [...rest, id] : rest;
+}
+
+/** A work centre as the form offers it (GET /api/work-centres, passed in by the route). */
+export interface CentreOption {
+  id: number;
+  name: string;
+  is_default: boolean;
 }
