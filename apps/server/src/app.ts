@@ -81,7 +81,11 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
 
   await app.register(errorsPlugin);
   // First among the hooks, so even a request refused early (CSRF, auth) carries the headers.
-  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl, mapTileOrigins: config.mapTileOrigins });
+  await app.register(securityHeadersPlugin, {
+    publicUrl: config.publicUrl,
+    mapTileOrigins: config.mapTileOrigins,
+    embedAllowedOrigins: config.embedAllowedOrigins,
+  });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(openapiPlugin);
