@@ -154,7 +154,11 @@ describe('framing of the embed pages (EMBED_ALLOWED_ORIGINS)', () => {
       }
       // A HEAD of an embed page answers as its GET.
       const head = await call(embedding.app, { method: 'HEAD', url: '/embed/pos-widget' });
-      expect(cspOf(head.headers).get('frame-ancestors')).toEqual(["'self'", 'https://intranet.ejemplo.es', 'http://127.0.0.1:5173']);
+      expect(cspOf(head.headers).get('frame-ancestors')).toEqual([
+        "'self'",
+        'https://intranet.ejemplo.es',
+        'http://127.0.0.1:5173',
+      ]);
     } finally {
       await embedding.close();
     }
