@@ -7,7 +7,8 @@ import { launchBrowser, loginThroughForm, newContext, pathOf, screenshot } from 
  * The POS kiosk (issue 12, SPEC §2.5, §2.7, §4.4): the demo terminal is activated from
  * /login?mode=pos, a worker clocks in with the keypad and sees the full-screen confirmation, reports
  * an incident; screenshots of the kiosk at 1280×800 and 390×844, light and dark. A terminal the
- * admin creates and then revokes sends its kiosk back to the POS login with SPEC §8's message.
+ * admin creates and then revokes from /pos-terminals sends its open kiosk back to the POS login with
+ * SPEC §8's message.
  */
 const DEMO_TERMINAL = { idAcceso: 'POS-0001', pin: '123456' };
 const KIOSK_PIN = '1234';
@@ -106,6 +107,26 @@ describe('activating the terminal (SPEC §2.7, §5, §8)', () => {
     // Saved data and the POS cookie log the kiosk back in by themselves (SPEC §4.4).
     await kiosk.goto('/login?mode=pos');
     await kiosk.waitForURL('**/pos-dashboard');
+  });
+});
+
+describe('the work centres at the kiosk', () => {
+  it("shows one centre's people at a touch, the terminal's own centre first, and everyone again", async () => {
+    const filters = kiosk.getByRole('group', { name: 'Centro de trabajo' });
+    await expect.poll(() => filters.getByRole('button').allTextContents()).toEqual([
+      'Todos los centros',
+      'Tienda Centro',
+      'Obrador',
+    ]);
+    const everyone = await kiosk.getByTestId('pos-employee').count();
+    await filters.getByRole('button', { name: 'Tienda Centro' }).click();
+    await expect.poll(() => kiosk.getByTestId('pos-employee').allTextContents()).toEqual([
+      expect.stringContaining('Javier Moreno'),
+      expect.stringContaining('Marta Sánchez'),
+    ]);
+    expect(await filters.getByRole('button', { name: 'Tienda Centro' }).getAttribute('aria-pressed')).toBe('true');
+    await filters.getByRole('button', { name: 'Todos los centros' }).click();
+    await expect.poll(() => kiosk.getByTestId('pos-employee').count()).toBe(everyone);
   });
 });
 
@@ -264,8 +285,19 @@ describe('a revoked terminal (SPEC §4.4, §8)', () => {
     await page.waitForURL('**/pos-dashboard');
     await expect.poll(() => page.getByText('Terminal Obrador').isVisible()).toBe(true);
 
-    const revoked = await api('DELETE', `/api/pos-terminals/${created.json.id}`);
-    expect(revoked.status, JSON.stringify(revoked.json)).toBeLessThan(300);
+    // The admin revokes it from /pos-terminals while the kiosk is open.
+    await admin.goto('/pos-terminals');
+    const item = admin.locator(`[data-testid="pos-terminal"][data-id-acceso="${created.json.id_acceso}"]`);
+    await item.getByRole('button', { name: 'Revocar' }).click();
+    const confirm = admin.getByRole('dialog', { name: '¿Revocar el terminal?' });
+    const [revoked] = await Promise.all([
+      admin.waitForResponse(
+        (r) => r.url().endsWith(`/api/pos-terminals/${created.json.id}`) && r.request().method() === 'DELETE',
+      ),
+      confirm.getByRole('button', { name: 'Revocar terminal' }).click(),
+    ]);
+    expect(revoked.status()).toBe(200);
+    await expect.poll(() => item.textContent()).toContain('Revocado');
     // Verified every 10 s: the toast, then the login 2 s later.
     await expect
       .poll(() => page.getByText('El terminal POS no está conectado, serás redirigido al login.').isVisible(), {

@@ -2,8 +2,8 @@ import { cn } from '../../../lib/cn';
 import type { KioskCentre } from '../utils/kiosk-centres';
 
 const chip =
-  'min-h-11 rounded-full border px-4 text-base font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
-const on = 'border-blue-700 bg-blue-700 text-white dark:border-blue-500 dark:bg-blue-600';
+  'min-h-11 rounded-full border px-4 text-base font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
+const on = 'border-teal-700 bg-teal-700 text-white dark:border-teal-500 dark:bg-teal-500 dark:text-slate-950';
 const off =
   'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';
 
