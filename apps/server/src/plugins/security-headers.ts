@@ -91,7 +91,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Se
   // under the same path keeps 'none'). Helmet wrote its headers on the raw response.
   app.addHook('onSend', async (request, reply) => {
     if (!isEmbedPagePath(request.url)) return;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
+    // A 304 (a revalidated page) has no content type, yet the browser keeps the headers it brings.
+    const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html') || reply.statusCode === 304;
+    if (!isPage) return;
     reply.raw.setHeader('content-security-policy', embedPolicy);
     // X-Frame-Options cannot name several origins, and a browser honouring it would refuse the frame.
     reply.raw.removeHeader('x-frame-options');
