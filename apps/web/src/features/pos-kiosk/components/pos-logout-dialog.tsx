@@ -13,15 +13,26 @@ import { clearPosData } from '../utils/pos-storage';
  * Closing the terminal's session asks first: anyone at the door can tap it, and only whoever knows
  * the terminal's identifier and PIN can open it again.
  */
-export function PosLogoutDialog({ onClose }: { onClose: () => void }) {
+export function PosLogoutDialog({
+  onClose,
+  onLoggedOut,
+}: {
+  onClose: () => void;
+  /** Instead of clearing the saved POS data and going to the POS login (the POS widget's own session). */
+  onLoggedOut?: () => void;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = useMutation({
     mutationFn: posLogout,
     onSuccess: () => {
+      queryClient.removeQueries({ queryKey: posKeys.all });
+      if (onLoggedOut) {
+        onLoggedOut();
+        return;
+      }
       clearPosData();
       void navigate(POS_LOGIN_PATH, { replace: true });
-      queryClient.removeQueries({ queryKey: posKeys.all });
     },
     onError: (error) =>
       toast({ title: 'Error al cerrar la sesión del POS', description: errorMessage(error), variant: 'error' }),
