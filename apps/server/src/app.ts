@@ -13,6 +13,7 @@ import { companyRoutes } from './modules/company/company.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { embedRoutes } from './modules/embed/embed.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inspectorLinksRoutes } from './modules/inspector-links/inspector-links.routes';
@@ -81,7 +82,11 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
 
   await app.register(errorsPlugin);
   // First among the hooks, so even a request refused early (CSRF, auth) carries the headers.
-  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl, mapTileOrigins: config.mapTileOrigins });
+  await app.register(securityHeadersPlugin, {
+    publicUrl: config.publicUrl,
+    mapTileOrigins: config.mapTileOrigins,
+    embedAllowedOrigins: config.embedAllowedOrigins,
+  });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(openapiPlugin);
@@ -139,6 +144,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   await app.register(posTerminalsRoutes, { db });
   await app.register(posRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
   await app.register(kioskQrRoutes, { kioskQrKey });
+  await app.register(embedRoutes, { db, policy, allowedOrigins: config.embedAllowedOrigins });
   await app.register(monthlySummariesRoutes, {
     db,
     mailer: appMailer,

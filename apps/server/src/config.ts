@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseEmbedOrigins } from './lib/embed-origins';
 import type { SigningKeySource } from './modules/record/signing-key';
 
 const minutes = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -29,6 +30,20 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   // The map's tile server (the web's VITE_MAP_TILE_URL) as CSP img-src sources, space-separated.
   MAP_TILE_ORIGINS: unlessEmpty(z.string().trim().default('https://*.tile.openstreetmap.org')),
+  // Who may frame the embed pages (/embed/*), comma-separated origins; the app's own origin always may.
+  EMBED_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const { origins, invalid } = parseEmbedOrigins(value);
+      for (const entry of invalid) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `«${entry}» no es un origen válido (http o https, host y puerto opcional, sin ruta ni comodines; p. ej. https://intranet.ejemplo.es)`,
+        });
+      }
+      return origins;
+    }),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   FORGOTTEN_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   // The Ed25519 key that signs the record's daily digests (ADR 008): PEM or base64 PKCS#8, or a file.
@@ -64,6 +79,8 @@ export type AppConfig = {
   webDistDir?: string;
   /** CSP img-src sources for the location map's tiles. */
   mapTileOrigins: string[];
+  /** Origins (scheme://host[:port]) that may frame the embed pages, besides the app's own. */
+  embedAllowedOrigins: string[];
   seedDemo: 'auto' | 'never';
   /** Minutes between forgotten clock-out notices (0 = never). */
   forgottenSweepMinutes: number;
@@ -110,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     mapTileOrigins: e.MAP_TILE_ORIGINS.split(/\s+/).filter(Boolean),
+    embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
     seedDemo: e.SEED_DEMO,
     forgottenSweepMinutes: e.FORGOTTEN_SWEEP_MINUTES,
     recordSigning: {

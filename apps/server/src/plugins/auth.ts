@@ -54,6 +54,32 @@ function createSessionCookie(options: { baseName: string; isSecure: boolean; max
   };
 }
 
+/** What a credential of ours looks like (tokens.ts: 32 random bytes, base64url); anything else names no session. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * The `Authorization: Bearer` credential of an embed widget (ADR 013): undefined when the request has
+ * none (another scheme, such as a proxy's Basic, is not ours and is ignored), else its token, or null
+ * when the header says Bearer but carries no usable token. A bearer request is judged by the header
+ * alone: a cookie sent along is not looked at.
+ */
+export function bearerOf(request: FastifyRequest): { token: string | null } | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^\s*bearer(?:\s+(.*))?$/i.exec(header);
+  if (!match) return undefined;
+  const token = match[1]?.trim() ?? '';
+  return { token: TOKEN_SHAPE.test(token) ? token : null };
+}
+
+/** The session token a request presents for one kind of session: its bearer, else its cookie of that kind. */
+export function presentedToken(request: FastifyRequest, cookie: SessionCookie): string | undefined {
+  const bearer = bearerOf(request);
+  if (bearer) return bearer.token ?? undefined;
+  const token = cookie.read(request);
+  return token && token.length <= 100 ? token : undefined;
+}
+
 /** The POS session of a POS route (the guard guarantees it is there, live unless the route takes ended ones). */
 export function currentPos(request: FastifyRequest): PosSession {
   if (!request.posSession) throw new AppError('UNAUTHENTICATED', POS_MESSAGES.noSession);
@@ -102,16 +128,16 @@ export const authPlugin = fp(
 
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
-      // A POS route knows only the POS cookie, every other route only the user's: the two never mix.
+      // A POS route looks a token up only among POS sessions, every other route only among the users':
+      // the two never mix, whether the token comes in a cookie or as a bearer.
       const permission = request.routeOptions.config?.permission;
       if (permission && permission !== 'public' && isPosPermission(permission)) {
-        const posToken = app.posCookie.read(request);
-        if (posToken && posToken.length <= 100)
-          request.posSession = (await resolvePosSession(options.db, posToken)) ?? null;
+        const posToken = presentedToken(request, app.posCookie);
+        if (posToken) request.posSession = (await resolvePosSession(options.db, posToken)) ?? null;
         return;
       }
-      const token = app.sessionCookie.read(request);
-      if (!token || token.length > 100) return;
+      const token = presentedToken(request, app.sessionCookie);
+      if (!token) return;
       request.session =
         (await resumeSession(options.db, options.policy, token, {
           isBackgroundPoll: request.routeOptions.config?.isBackgroundPoll === true,

@@ -14,7 +14,11 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         version: '1.6.0',
       },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'jornada_session' } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'jornada_session' },
+          // The embed widgets' sessions (POST /api/embed/login, /api/embed/pos/login; ADR 013).
+          embedToken: { type: 'http', scheme: 'bearer' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -33,13 +33,17 @@ function cspOf(headers: Record<string, unknown>): Map<string, string[]> {
   );
 }
 
-function expectStrictHeaders(headers: Record<string, unknown>, label: string) {
+function expectStrictHeaders(
+  headers: Record<string, unknown>,
+  label: string,
+  framing: { frameAncestors: string[] } = { frameAncestors: ["'none'"] },
+) {
   const csp = cspOf(headers);
   expect(csp.get('default-src'), label).toEqual(["'self'"]);
   expect(csp.get('script-src'), label).toEqual(["'self'"]);
   expect(csp.get('script-src-attr'), label).toEqual(["'none'"]);
   expect(csp.get('object-src'), label).toEqual(["'none'"]);
-  expect(csp.get('frame-ancestors'), label).toEqual(["'none'"]);
+  expect(csp.get('frame-ancestors'), label).toEqual(framing.frameAncestors);
   expect(csp.get('img-src'), label).toEqual(["'self'", 'data:', 'https://*.tile.openstreetmap.org']);
   expect(csp.get('style-src'), label).toEqual(["'self'", "'unsafe-inline'"]);
   // Nothing else may run code from outside the site, or be evaluated.
@@ -47,7 +51,8 @@ function expectStrictHeaders(headers: Record<string, unknown>, label: string) {
     expect(sources, `${label} ${directive}`).not.toContain("'unsafe-eval'");
     if (directive !== 'style-src') expect(sources, `${label} ${directive}`).not.toContain("'unsafe-inline'");
   }
-  expect(headers['x-frame-options'], label).toBe('DENY');
+  // X-Frame-Options cannot name several origins: an embed page must not send it at all.
+  expect(headers['x-frame-options'], label).toBe(framing.frameAncestors[0] === "'none'" ? 'DENY' : undefined);
   expect(headers['x-content-type-options'], label).toBe('nosniff');
   expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
 }
@@ -90,6 +95,72 @@ describe('security headers', () => {
       }
     } finally {
       await https.close();
+    }
+  });
+});
+
+/** The four pages another site may frame, and pages and answers that look like them but may not. */
+const EMBED_PAGES = [
+  '/embed/employee-widget/iframe',
+  '/embed/employee-widget/timetracking',
+  '/embed/pos-widget',
+  '/embed/pos-widget/iframe?theme=claro',
+  '/embed/pos-widget/',
+];
+const NEVER_FRAMED = ['/embed-employee-widget', '/', '/employees', '/embed/otra-cosa', '/embed', '/embed/pos-widget/x'];
+
+async function framingOf(app: TestContext['app'], url: string) {
+  const response = await call(app, { method: 'GET', url });
+  return { response, frameAncestors: cspOf(response.headers).get('frame-ancestors') };
+}
+
+describe('framing of the embed pages (EMBED_ALLOWED_ORIGINS)', () => {
+  it('without the variable, an embed page may be framed by the app itself only; every other page by nobody', async () => {
+    for (const url of EMBED_PAGES) {
+      const { response } = await framingOf(ctx.app, url);
+      expect(response.body, url).toContain('<title>SPA</title>');
+      expectStrictHeaders(response.headers, url, { frameAncestors: ["'self'"] });
+    }
+    for (const url of NEVER_FRAMED) {
+      const { response } = await framingOf(ctx.app, url);
+      expect(response.body, url).toContain('<title>SPA</title>');
+      expectStrictHeaders(response.headers, url);
+    }
+  });
+
+  it('with the variable, embed pages name the allowed origins; the app, the API and assets stay unframeable', async () => {
+    const embedding = await createTestContext({
+      seed: false,
+      env: { WEB_DIST_DIR: dist, EMBED_ALLOWED_ORIGINS: 'https://intranet.ejemplo.es/, http://127.0.0.1:5173' },
+    });
+    try {
+      for (const url of EMBED_PAGES) {
+        const { response } = await framingOf(embedding.app, url);
+        expectStrictHeaders(response.headers, url, {
+          frameAncestors: ["'self'", 'https://intranet.ejemplo.es', 'http://127.0.0.1:5173'],
+        });
+      }
+      const others = [
+        ...NEVER_FRAMED,
+        '/api/health',
+        '/api/embed/config',
+        '/assets/app.js',
+        // Not HTML, though under an embed path: a missing asset answers a JSON 404.
+        '/embed/pos-widget/app.js',
+      ];
+      for (const url of others) {
+        const { response } = await framingOf(embedding.app, url);
+        expectStrictHeaders(response.headers, url);
+      }
+      // A HEAD of an embed page answers as its GET.
+      const head = await call(embedding.app, { method: 'HEAD', url: '/embed/pos-widget' });
+      expect(cspOf(head.headers).get('frame-ancestors')).toEqual([
+        "'self'",
+        'https://intranet.ejemplo.es',
+        'http://127.0.0.1:5173',
+      ]);
+    } finally {
+      await embedding.close();
     }
   });
 });

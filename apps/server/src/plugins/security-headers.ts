@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import { EMBED_PAGE_PATHS } from '@jornada/shared/api/embed';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -6,18 +7,35 @@ export interface SecurityHeadersOptions {
   publicUrl?: string;
   /** Where the location map's tiles come from (the web's VITE_MAP_TILE_URL), for img-src. */
   mapTileOrigins: string[];
+  /** EMBED_ALLOWED_ORIGINS: who may frame the embed pages besides the app itself. */
+  embedAllowedOrigins: string[];
 }
 
-/**
- * Who may show the app in a frame: nobody. The one place to change when /embed/* opens to
- * allow-listed origins: give those routes their own `helmet` route option with a frame-ancestors
- * list (and frameguard off, as X-Frame-Options cannot name several origins); everything else keeps
- * this.
- */
+/** Who may show the app in a frame: nobody, except the embed pages (see embedFrameAncestors). */
 export const FRAME_ANCESTORS = ["'none'"];
 
-/** The Content-Security-Policy directives of every response. */
-export function contentSecurityDirectives(options: SecurityHeadersOptions): Record<string, string[]> {
+/** Who may frame an embed page: the app itself (the code page previews the POS widget) and the allow-list. */
+export function embedFrameAncestors(options: Pick<SecurityHeadersOptions, 'embedAllowedOrigins'>): string[] {
+  return ["'self'", ...options.embedAllowedOrigins];
+}
+
+const embedPaths = new Set<string>(EMBED_PAGE_PATHS);
+
+/**
+ * Whether a path is one of the embed pages (a trailing slash allowed, the query ignored). Only these
+ * exact paths: a prefix would also open /embed/<anything>, which the SPA answers with the same
+ * index.html, to framing.
+ */
+export function isEmbedPagePath(url: string): boolean {
+  const path = url.split(/[?#]/)[0] ?? '';
+  return embedPaths.has(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+}
+
+/** The Content-Security-Policy directives of every response (an embed page's differ in frame-ancestors). */
+export function contentSecurityDirectives(
+  options: Omit<SecurityHeadersOptions, 'embedAllowedOrigins'>,
+  frameAncestors: string[] = FRAME_ANCESTORS,
+): Record<string, string[]> {
   const isHttps = options.publicUrl?.startsWith('https://') ?? false;
   return {
     'default-src': ["'self'"],
@@ -40,17 +58,25 @@ export function contentSecurityDirectives(options: SecurityHeadersOptions): Reco
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': FRAME_ANCESTORS,
+    'frame-ancestors': frameAncestors,
     // Only where the site is https: on plain http (a LAN install, the tests) it would send the
     // browser to an https port nobody listens on.
     ...(isHttps ? { 'upgrade-insecure-requests': [] } : {}),
   };
 }
 
+/** A directives map as a header value, as helmet writes it. */
+function serializeDirectives(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join(';');
+}
+
 /**
  * Security headers on every response (API, SPA, static files, errors): a strict CSP, no framing,
  * nosniff (helmet's default), a referrer that never leaves the path, and HSTS once the site is served over https
- * (PUBLIC_URL, as the cookies' Secure flag).
+ * (PUBLIC_URL, as the cookies' Secure flag). The embed pages' HTML alone may be framed, by the app and
+ * EMBED_ALLOWED_ORIGINS (ADR 013).
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
   const isHttps = options.publicUrl?.startsWith('https://') ?? false;
@@ -59,5 +85,15 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Se
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: isHttps ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false } : false,
+  });
+  const embedPolicy = serializeDirectives(contentSecurityDirectives(options, embedFrameAncestors(options)));
+  // After the response is known, as only an HTML page is opened to framing (a 404 JSON or an asset
+  // under the same path keeps 'none'). Helmet wrote its headers on the raw response.
+  app.addHook('onSend', async (request, reply) => {
+    if (!isEmbedPagePath(request.url)) return;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
+    reply.raw.setHeader('content-security-policy', embedPolicy);
+    // X-Frame-Options cannot name several origins, and a browser honouring it would refuse the frame.
+    reply.raw.removeHeader('x-frame-options');
   });
 });

@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
 import type { Mailer } from '../../lib/mailer';
 import { clientInfo } from '../../lib/request-info';
-import { currentUser } from '../../plugins/auth';
+import { bearerOf, currentUser } from '../../plugins/auth';
 import type { SessionPolicy } from '../session/session.service';
 import {
   activateAccount,
@@ -149,7 +149,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         ip,
         userAgent,
       });
-      app.sessionCookie.set(reply, token);
+      // An embed widget's bearer session ended with the others and gets no cookie: it logs in again (ADR 013).
+      if (!bearerOf(request)) app.sessionCookie.set(reply, token);
       return { success: true as const, message: 'Contraseña actualizada' };
     },
   );

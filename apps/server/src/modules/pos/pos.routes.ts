@@ -26,7 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
 import type { Mailer } from '../../lib/mailer';
 import { clientInfo } from '../../lib/request-info';
-import { currentPos } from '../../plugins/auth';
+import { bearerOf, currentPos, presentedToken } from '../../plugins/auth';
 import { readCompanyConfig } from '../company/company.service';
 import { clockInput } from '../workshift/clock-input';
 import {
@@ -89,8 +89,9 @@ export const posRoutes: FastifyPluginAsyncZod<PosRoutesOptions> = async (app, { 
       schema: { tags, summary: 'Cerrar la sesión del POS', response: { 200: posLogoutResponse, ...errors } },
     },
     async (request, reply) => {
-      await posLogout(db, app.posCookie.read(request), request.ip);
-      app.posCookie.clear(reply);
+      await posLogout(db, presentedToken(request, app.posCookie), request.ip);
+      // An embed widget's bearer POS session had no cookie: the kiosk's, if the browser has one, stays.
+      if (!bearerOf(request)) app.posCookie.clear(reply);
       return { success: true as const, message: POS_MESSAGES.loggedOut };
     },
   );

@@ -12,7 +12,7 @@ import type { Db } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { clientInfo } from '../../lib/request-info';
 import { hashToken } from '../../lib/tokens';
-import { currentUser } from '../../plugins/auth';
+import { bearerOf, currentUser, presentedToken } from '../../plugins/auth';
 import { login } from './login.service';
 import { findGestoria, revokeSessionByTokenHash } from './session.repository';
 import type { SessionPolicy } from './session.service';
@@ -60,9 +60,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; policy: SessionPolic
       schema: { tags: ['sesión'], summary: 'Cerrar sesión', response: { 200: logoutResponse, ...errors } },
     },
     async (request, reply) => {
-      const token = app.sessionCookie.read(request);
+      const token = presentedToken(request, app.sessionCookie);
       if (token) await revokeSessionByTokenHash(db, hashToken(token));
-      app.sessionCookie.clear(reply);
+      // An embed widget's bearer session had no cookie: the app's, if the browser has one, stays.
+      if (!bearerOf(request)) app.sessionCookie.clear(reply);
       return { success: true as const };
     },
   );
