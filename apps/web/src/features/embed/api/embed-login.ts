@@ -1,13 +1,10 @@
-import { type LoginRequest, loginResponse, type SessionUser } from '@jornada/shared/api/session';
-import { z } from 'zod';
+import { type EmbedLoginRequest, type EmbedLoginResponse, embedLoginResponse } from '@jornada/shared/api/embed';
 import { api, parseResponse } from '../../../lib/api-client';
-
-export const embedLoginResponse = loginResponse.extend({ token: z.string().min(1) });
 
 /**
  * POST /api/embed/login: the same checks as POST /api/login, but the session comes back as a token
  * for the widget to hold (ADR 013), and no cookie is set.
  */
-export async function embedLogin(request: LoginRequest): Promise<{ user: SessionUser; token: string }> {
+export async function embedLogin(request: EmbedLoginRequest): Promise<EmbedLoginResponse> {
   return parseResponse(embedLoginResponse, await api.post('/api/embed/login', request));
 }

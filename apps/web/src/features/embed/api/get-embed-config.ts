@@ -1,13 +1,10 @@
+import { type EmbedConfigResponse, embedConfigResponse } from '@jornada/shared/api/embed';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api, parseResponse } from '../../../lib/api-client';
 import { embedKeys } from './embed-keys';
 
-export const embedConfigResponse = z.object({ allowed_origins: z.array(z.string()) });
-export type EmbedConfig = z.infer<typeof embedConfigResponse>;
-
 /** GET /api/embed/config: the origins allowed to frame the widgets (EMBED_ALLOWED_ORIGINS). */
-export async function getEmbedConfig(signal?: AbortSignal): Promise<EmbedConfig> {
+export async function getEmbedConfig(signal?: AbortSignal): Promise<EmbedConfigResponse> {
   return parseResponse(embedConfigResponse, await api.get('/api/embed/config', { signal }));
 }
 

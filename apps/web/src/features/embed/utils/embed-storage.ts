@@ -1,15 +1,13 @@
+import { EMBED_STORAGE_KEYS as SHARED_KEYS } from '@jornada/shared/api/embed';
 import { type PosLoginResponse, posLoginResponse } from '@jornada/shared/api/pos';
 
 /**
  * Where the embed widgets keep their sessions (ADR 013): this tab's session storage, never a cookie and
- * never local storage, so closing the host's view ends them. The tokens are the server's session
+ * never local storage, so closing the host's view ends them. A frame inside another site may be refused
+ * storage altogether: then every read is null and the session lives in the page's memory only. The tokens are the server's session
  * tokens; the POS company is kept beside its token for the kiosk's header and clock calls.
  */
-export const EMBED_STORAGE_KEYS = {
-  token: 'jornada.embed.token',
-  posToken: 'jornada.embed.posToken',
-  posCompany: 'jornada.embed.posCompany',
-} as const;
+export const EMBED_STORAGE_KEYS = { ...SHARED_KEYS, posCompany: 'jornada.embed.posCompany' } as const;
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
