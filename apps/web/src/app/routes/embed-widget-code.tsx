@@ -1,3 +1,4 @@
+import { can } from '@jornada/shared/permissions';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../components/layouts/auth-layout';
@@ -7,7 +8,7 @@ import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
 import { useUser } from '../../features/auth/api/get-user';
 import { AllowedOriginsNote } from '../../features/embed/components/allowed-origins-note';
 import { WidgetCode } from '../../features/embed/components/widget-code';
-import { EMPLOYEE_LIST_WIDGET, TIMETRACKING_WIDGET } from '../../features/embed/utils/iframe-code';
+import { EMPLOYEE_LIST_WIDGET, POS_WIDGET, TIMETRACKING_WIDGET } from '../../features/embed/utils/iframe-code';
 
 function LoginFirst() {
   return (
@@ -27,8 +28,8 @@ function LoginFirst() {
 
 /**
  * /embed-employee-widget (SPEC §2.7): for a logged-in user of the app (its own cookie session), the
- * iframe code of the employee list (and of the 'Control Horario' widget) with the sites allowed to show
- * them. An app page: it cannot itself be framed.
+ * iframe code of the employee list (and of the 'Control Horario' and, for whoever manages the
+ * terminals, the POS widgets) with the sites allowed to show them. An app page: it cannot itself be framed.
  */
 export default function EmbedWidgetCodeRoute() {
   const userQuery = useUser();
@@ -56,6 +57,13 @@ export default function EmbedWidgetCodeRoute() {
             heading="Control Horario"
             description="El fichaje de cada trabajador, el mismo de la página de inicio de Jornada."
           />
+          {can(user.role, 'manage:pos-terminal') && (
+            <WidgetCode
+              widget={POS_WIDGET}
+              heading="Sistema POS"
+              description="Un terminal de fichaje compartido: se activa dentro del widget con su identificador y su PIN."
+            />
+          )}
           <Link to="/" className={buttonClasses('ghost', 'md')}>
             <ArrowLeft aria-hidden="true" />
             Volver a Jornada

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPLOYEE_LIST_WIDGET, iframeCode, TIMETRACKING_WIDGET } from './iframe-code';
+import { EMPLOYEE_LIST_WIDGET, iframeCode, POS_WIDGET, TIMETRACKING_WIDGET } from './iframe-code';
 
 describe('iframeCode', () => {
   it('frames the employee list from the app origin, at most 480 px wide', () => {
@@ -13,6 +13,12 @@ describe('iframeCode', () => {
       'src="https://app.jornada.es/embed/employee-widget/timetracking"',
     );
     expect(iframeCode('https://app.jornada.es', TIMETRACKING_WIDGET)).toContain('allow="geolocation"');
+  });
+
+  it('lets the POS widget take the whole width', () => {
+    expect(iframeCode('https://app.jornada.es', POS_WIDGET)).toBe(
+      '<iframe src="https://app.jornada.es/embed/pos-widget" title="Sistema POS · Jornada" width="100%" height="800" style="border:0" allow="geolocation"></iframe>',
+    );
   });
 
   it('escapes what could break out of an attribute', () => {

@@ -4,6 +4,8 @@ export interface WidgetSnippet {
   height: number;
   /** The time card records the location of each action: the host must let the frame ask for it. */
   needsGeolocation: boolean;
+  /** The POS kiosk uses the whole width it gets; the employee widgets are made for 320–480 px. */
+  isFullWidth?: boolean;
 }
 
 export const EMPLOYEE_LIST_WIDGET: WidgetSnippet = {
@@ -31,8 +33,16 @@ export function iframeCode(appOrigin: string, widget: WidgetSnippet): string {
     `title="${escapeAttribute(widget.title)}"`,
     'width="100%"',
     `height="${widget.height}"`,
-    'style="border:0;max-width:480px"',
+    widget.isFullWidth ? 'style="border:0"' : 'style="border:0;max-width:480px"',
     ...(widget.needsGeolocation ? ['allow="geolocation"'] : []),
   ];
   return `<iframe ${attributes.join(' ')}></iframe>`;
 }
+
+export const POS_WIDGET: WidgetSnippet = {
+  path: '/embed/pos-widget',
+  title: 'Sistema POS · Jornada',
+  height: 800,
+  needsGeolocation: true,
+  isFullWidth: true,
+};
