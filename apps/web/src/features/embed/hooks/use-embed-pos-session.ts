@@ -34,7 +34,6 @@ export function useEmbedPosSession({ isKioskFrame = false }: { isKioskFrame?: bo
 
   const end = () => {
     setSession(adopt(null));
-    queryClient.clear();
     if (isKioskFrame) sameOriginParent()?.postMessage({ type: POS_FRAME_MESSAGES.ended }, window.location.origin);
   };
 
@@ -51,7 +50,6 @@ export function useEmbedPosSession({ isKioskFrame = false }: { isKioskFrame?: bo
         (event.source as Window).postMessage({ type: POS_FRAME_MESSAGES.session, token, company }, selfOrigin);
       } else if (!isKioskFrame && message.kind === 'ended') {
         setSession(adopt(null));
-        queryClient.clear();
       }
     };
     window.addEventListener('message', onMessage);
@@ -64,7 +62,14 @@ export function useEmbedPosSession({ isKioskFrame = false }: { isKioskFrame?: bo
       window.removeEventListener('message', onMessage);
       clearTimeout(timer);
     };
-  }, [isKioskFrame, queryClient]);
+  }, [isKioskFrame]);
+
+  // Once the kiosk is gone (after the render without a session), nothing of the terminal stays cached.
+  const hadSession = useRef(session !== null);
+  useEffect(() => {
+    if (session === null && hadSession.current) queryClient.clear();
+    hadSession.current = session !== null;
+  }, [session, queryClient]);
 
   const logout = useMutation({
     mutationFn: embedPosLogout,

@@ -43,10 +43,15 @@ export function useEmbedSession() {
   const user: SessionUser | null = token ? (userQuery.data ?? null) : null;
   const hasEnded = token !== null && userQuery.data === null;
 
+  // The server ended the session (expired, revoked): back to the form, and nothing of that user's data
+  // stays cached for whoever logs in next (the allow-list stays: the host channel hangs on it).
   useEffect(() => {
     if (!hasEnded) return;
     setToken(adoptToken(null));
-    queryClient.removeQueries({ queryKey: embedKeys.user() });
+    const config = embedKeys.config();
+    queryClient.removeQueries({
+      predicate: ({ queryKey }) => !(queryKey[0] === config[0] && queryKey[1] === config[1]),
+    });
   }, [hasEnded, queryClient]);
 
   const loginMutation = useMutation({

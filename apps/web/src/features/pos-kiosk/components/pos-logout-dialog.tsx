@@ -26,13 +26,12 @@ export function PosLogoutDialog({
   const logout = useMutation({
     mutationFn: posLogout,
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: posKeys.all });
-      if (onLoggedOut) {
-        onLoggedOut();
-        return;
+      if (onLoggedOut) onLoggedOut();
+      else {
+        clearPosData();
+        void navigate(POS_LOGIN_PATH, { replace: true });
       }
-      clearPosData();
-      void navigate(POS_LOGIN_PATH, { replace: true });
+      queryClient.removeQueries({ queryKey: posKeys.all });
     },
     onError: (error) =>
       toast({ title: 'Error al cerrar la sesión del POS', description: errorMessage(error), variant: 'error' }),
