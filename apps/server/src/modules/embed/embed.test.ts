@@ -310,3 +310,17 @@ describe('POS embed sessions', () => {
     expect(employees.json().message).toBe(POS_MESSAGES.sessionClosed);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the embed calls and the bearer scheme', async () => {
+    const response = await call(ctx.app, { method: 'GET', url: '/api/docs/json' });
+    const doc = response.json() as {
+      paths: Record<string, Record<string, unknown>>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    expect(Object.keys(doc.paths['/api/embed/config'] ?? {})).toEqual(['get']);
+    expect(Object.keys(doc.paths['/api/embed/login'] ?? {})).toEqual(['post']);
+    expect(Object.keys(doc.paths['/api/embed/pos/login'] ?? {})).toEqual(['post']);
+    expect(doc.components.securitySchemes.embedToken).toEqual({ type: 'http', scheme: 'bearer' });
+  });
+});
