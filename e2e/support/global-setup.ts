@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailDir: string;
+    /** The port of the one host page allowed to frame the embed widgets (EMBED_ALLOWED_ORIGINS). */
+    embedHostPort: number;
   }
 }
 
@@ -54,6 +56,10 @@ export default async function setup(project: TestProject) {
   const mailDir = join(dataDir, 'mail');
   const mailbox = await startMailbox(mailDir);
   const port = await freePort();
+  // tests/embed.test.ts serves its host page there: another site (127.0.0.1) than the app it frames,
+  // which it opens as localhost.
+  let embedHostPort = await freePort();
+  while (embedHostPort === port) embedHostPort = await freePort();
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
@@ -64,6 +70,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       SMTP_URL: mailbox.url,
       DATABASE_URL: '',
+      EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${embedHostPort}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -71,6 +78,7 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, child, 60_000);
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
+  project.provide('embedHostPort', embedHostPort);
 
   return async () => {
     if (child.exitCode === null) {

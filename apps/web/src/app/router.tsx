@@ -29,6 +29,14 @@ const loadCheckoutReturn = () => import('./routes/checkout-return');
 const loadLogin = () => import('./routes/auth/login');
 const loadPosTerminals = () => import('./routes/pos-terminals');
 
+const embedTitles: Record<(typeof embedPaths)[number], string> = {
+  '/embed-employee-widget': 'Insertar Jornada en tu web',
+  '/embed/employee-widget/iframe': 'Empleados',
+  '/embed/employee-widget/timetracking': 'Control Horario',
+  '/embed/pos-widget': 'Sistema POS',
+  '/embed/pos-widget/iframe': 'Terminal POS',
+};
+
 /**
  * All routes sit under RootRoute, which decides per visitor (app/route-decision.ts) whether the matched
  * page renders, redirects or becomes the 404 page. /pos, /pos-login, /auth and /tickets only ever
@@ -92,7 +100,7 @@ export const routes: RouteObject[] = [
       // The Labour Inspectorate's read-only access through a company's link: no shell, no login. The
       // page names itself (document.title) once it knows the company.
       route('inspeccion/:token', () => import('./routes/inspeccion'), { isBare: true }),
-      ...embedPaths.map((path) => route(path, () => import('./routes/embed'), { title: 'Widget' })),
+      ...embedPaths.map((path) => route(path, () => import('./routes/embed'), { title: embedTitles[path] })),
       ...placeholderPages.map(({ path, title }) =>
         route(path, loadPlaceholder, { title, placeholder: path, hasPublicFrame: true }),
       ),

@@ -8,6 +8,7 @@ import {
   extractErrorMessage,
   NETWORK_ERROR_MESSAGE,
   REQUEST_TIMEOUT_MS,
+  setApiBearerToken,
   TIMEOUT_MESSAGE,
 } from './api-client';
 
@@ -25,6 +26,7 @@ function hangingFetch(): typeof fetch {
 
 afterEach(() => {
   vi.useRealTimers();
+  setApiBearerToken(null);
 });
 
 describe('extractErrorMessage', () => {
@@ -93,6 +95,20 @@ describe('createApiClient', () => {
       'Content-Type': 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
     });
+  });
+
+  it("with an embed bearer token set, sends it and leaves the app's cookie out; cleared, back to cookies", async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ success: true }));
+    const api = createApiClient({ fetch: fetchMock });
+    setApiBearerToken('tok-123');
+    await api.post('/api/logout');
+    setApiBearerToken(null);
+    await api.get('/api/user');
+    const [withToken, without] = fetchMock.mock.calls.map(([, init]) => init);
+    expect(withToken?.credentials).toBe('omit');
+    expect(withToken?.headers).toMatchObject({ Authorization: 'Bearer tok-123', 'X-Requested-With': 'XMLHttpRequest' });
+    expect(without?.credentials).toBe('include');
+    expect(without?.headers).not.toHaveProperty('Authorization');
   });
 
   it('adds per-call headers without losing the defaults', async () => {

@@ -138,6 +138,22 @@ export function serializeBody(method: NonNullable<RequestOptions['method']>, bod
   return method === 'GET' ? undefined : '{}';
 }
 
+/**
+ * The embed widgets' session (issue 13, docs/decisions/013): a token held by the page and sent as
+ * `Authorization: Bearer`, because a widget framed by another site, or in a WebView without third-party
+ * cookies, gets no cookie. While one is set the app's cookie is neither sent nor set (credentials
+ * 'omit'): an embed page never touches the app's own session. Null (the app) leaves every call as before.
+ */
+let bearerToken: string | null = null;
+
+export function setApiBearerToken(token: string | null): void {
+  bearerToken = token && token.trim() !== '' ? token : null;
+}
+
+export function getApiBearerToken(): string | null {
+  return bearerToken;
+}
+
 export function createApiClient(deps: ApiClientDeps = {}) {
   async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
     const doFetch = deps.fetch ?? globalThis.fetch.bind(globalThis);
@@ -156,13 +172,14 @@ export function createApiClient(deps: ApiClientDeps = {}) {
       try {
         response = await doFetch(buildUrl(path, options.query), {
           method: options.method ?? 'GET',
-          credentials: 'include',
+          credentials: bearerToken ? 'omit' : 'include',
           headers: {
             Pragma: 'no-cache',
             'Cache-Control': 'no-store',
             'Content-Type': 'application/json',
             // The server's CSRF guard requires it on every state change.
             'X-Requested-With': 'XMLHttpRequest',
+            ...(bearerToken ? { Authorization: `Bearer ${bearerToken}` } : {}),
             ...options.headers,
           },
           body: serializeBody(options.method ?? 'GET', options.body),

@@ -7,7 +7,16 @@ import { KioskClock } from './kiosk-clock';
 import { PosLogoutDialog } from './pos-logout-dialog';
 
 /** Company and terminal, the clock, the theme and the way out (which asks first). */
-export function KioskHeader({ companyName, terminalName }: { companyName: string; terminalName: string }) {
+export function KioskHeader({
+  companyName,
+  terminalName,
+  onLoggedOut,
+}: {
+  companyName: string;
+  terminalName: string;
+  /** The POS widget's way out (see PosLogoutDialog). */
+  onLoggedOut?: () => void;
+}) {
   const isDark = useDarkModePreference();
   const [isLoggingOut, setIsLoggingOut] = useState(false);
   return (
@@ -37,7 +46,7 @@ export function KioskHeader({ companyName, terminalName }: { companyName: string
           <LogOut aria-hidden="true" />
         </Button>
       </div>
-      {isLoggingOut && <PosLogoutDialog onClose={() => setIsLoggingOut(false)} />}
+      {isLoggingOut && <PosLogoutDialog onClose={() => setIsLoggingOut(false)} onLoggedOut={onLoggedOut} />}
     </header>
   );
 }

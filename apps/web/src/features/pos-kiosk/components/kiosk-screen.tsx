@@ -13,8 +13,8 @@ import { KioskHeader } from './kiosk-header';
 import { KioskQrCode } from './kiosk-qr-code';
 import { PosTimeCard } from './pos-time-card';
 
-function Kiosk({ saved }: { saved: SavedPosData }) {
-  const { terminal, isEnding } = usePosSession(saved);
+function Kiosk({ saved, onSessionEnd }: { saved: SavedPosData; onSessionEnd?: () => void }) {
+  const { terminal, isEnding } = usePosSession(saved, { onEnded: onSessionEnd });
   useWakeLock();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<PosEmployee | null>(null);
@@ -27,7 +27,7 @@ function Kiosk({ saved }: { saved: SavedPosData }) {
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 dark:bg-slate-950">
-      <KioskHeader companyName={saved.company.nombre} terminalName={terminal.name} />
+      <KioskHeader companyName={saved.company.nombre} terminalName={terminal.name} onLoggedOut={onSessionEnd} />
       <main className="mx-auto w-full max-w-[1700px] flex-1 p-4 sm:p-6">
         <div className="flex flex-col items-center gap-6 lg:flex-row lg:items-start">
           <div className="w-full min-w-0 flex-1">
@@ -63,10 +63,11 @@ function Kiosk({ saved }: { saved: SavedPosData }) {
 
 /**
  * /pos-dashboard (SPEC §2.7, issue 12): the full-screen kiosk of an activated terminal. Without saved
- * POS data it is the POS login's turn.
+ * POS data it is the POS login's turn. The POS widget (/embed/pos-widget/iframe) hands in its own
+ * session instead, and is told when the server ends it.
  */
-export function KioskScreen() {
-  const [saved] = useState(() => readPosData());
+export function KioskScreen({ session, onSessionEnd }: { session?: SavedPosData; onSessionEnd?: () => void } = {}) {
+  const [saved] = useState(() => session ?? readPosData());
   if (!saved) return <Navigate to={POS_LOGIN_PATH} replace />;
-  return <Kiosk saved={saved} />;
+  return <Kiosk saved={saved} onSessionEnd={onSessionEnd} />;
 }

@@ -6,19 +6,19 @@ import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-input';
 import { zodResolver } from '../../../lib/form-resolver';
-import { usePosLogin } from '../hooks/use-pos-login';
+import { type PosLoginOptions, usePosLogin } from '../hooks/use-pos-login';
 import { posLoginErrorMessage } from '../utils/pos-login-feedback';
 
 /**
  * SPEC §2.7 POS login: 'Identificador del POS', 'Pin' with show/hide, 'Activar'; §5's messages. No
  * autocomplete: a shared device must not offer to remember the terminal's PIN.
  */
-export function PosLoginForm() {
+export function PosLoginForm(options: PosLoginOptions = {}) {
   const form = useForm<PosLoginRequest, unknown, z.output<typeof posLoginRequest>>({
     resolver: zodResolver(posLoginRequest),
     defaultValues: { id_acceso: '', pin: '' },
   });
-  const login = usePosLogin();
+  const login = usePosLogin(options);
   // Stays busy after success until the kiosk has opened.
   const isBusy = login.isPending || login.isSuccess;
   const { errors } = form.formState;

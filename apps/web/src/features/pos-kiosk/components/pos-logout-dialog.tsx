@@ -13,14 +13,24 @@ import { clearPosData } from '../utils/pos-storage';
  * Closing the terminal's session asks first: anyone at the door can tap it, and only whoever knows
  * the terminal's identifier and PIN can open it again.
  */
-export function PosLogoutDialog({ onClose }: { onClose: () => void }) {
+export function PosLogoutDialog({
+  onClose,
+  onLoggedOut,
+}: {
+  onClose: () => void;
+  /** Instead of clearing the saved POS data and going to the POS login (the POS widget's own session). */
+  onLoggedOut?: () => void;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = useMutation({
     mutationFn: posLogout,
     onSuccess: () => {
-      clearPosData();
-      void navigate(POS_LOGIN_PATH, { replace: true });
+      if (onLoggedOut) onLoggedOut();
+      else {
+        clearPosData();
+        void navigate(POS_LOGIN_PATH, { replace: true });
+      }
       queryClient.removeQueries({ queryKey: posKeys.all });
     },
     onError: (error) =>

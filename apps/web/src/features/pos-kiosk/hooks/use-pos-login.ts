@@ -1,3 +1,4 @@
+import type { PosLoginResponse } from '@jornada/shared/api/pos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,20 +10,31 @@ import { savePosData } from '../utils/pos-storage';
 
 export const POS_DASHBOARD_PATH = '/pos-dashboard';
 
+export interface PosLoginOptions {
+  /** Another way in (the POS widget's POST /api/embed/pos/login); POST /api/pos/login otherwise. */
+  login?: (values: { id_acceso: string; pin: string }) => Promise<PosLoginResponse>;
+  /** Instead of saving the POS company and opening /pos-dashboard (the POS widget keeps its own). */
+  onLoggedIn?: (company: PosLoginResponse) => void;
+}
+
 /**
  * POST /api/pos/login, one attempt at a time (SPEC §4.4): a second submit while one runs is ignored.
  * On success the POS company is saved, SPEC §8's 'Acceso exitoso' is shown and the kiosk opens.
  */
-export function usePosLogin() {
+export function usePosLogin({ login = posLogin, onLoggedIn }: PosLoginOptions = {}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isRunning = useRef(false);
   const mutation = useMutation({
-    mutationFn: posLogin,
+    mutationFn: login,
     onSuccess: (company) => {
-      savePosData(company, new Date());
       queryClient.removeQueries({ queryKey: posKeys.all });
       toast({ title: POS_LOGIN_SUCCESS_TITLE, description: posWelcome(company.nombre), variant: 'success' });
+      if (onLoggedIn) {
+        onLoggedIn(company);
+        return;
+      }
+      savePosData(company, new Date());
       void navigate(POS_DASHBOARD_PATH, { replace: true });
     },
     onSettled: () => {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { createThrottle } from '../../../lib/api-client';
@@ -37,9 +37,10 @@ function isInsideFrame(): boolean {
 /**
  * SPEC §4.4: the POS session is verified on load, every 10 s and whenever the tab shows again. When
  * the server says it no longer works (valid: false, 401/403): SPEC §8's toast, the POS data cleared,
- * and 2 s later the POS login (inside a frame, a reload). Network failures change nothing.
+ * and 2 s later the POS login (inside a frame, a reload). Network failures change nothing. With
+ * `onEnded` (the POS widget, whose session is its own) that call replaces both the clearing and the way out.
  */
-export function usePosSession(saved: SavedPosData) {
+export function usePosSession(saved: SavedPosData, { onEnded }: { onEnded?: () => void } = {}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [ended, setEnded] = useState<EndedSession | null>(null);
@@ -58,12 +59,16 @@ export function usePosSession(saved: SavedPosData) {
   // Kept once seen: a later answer (or the queries being dropped) must not undo the way out.
   if (endedNow && ended === null) setEnded(endedNow);
 
+  const onEndedRef = useRef(onEnded);
+  onEndedRef.current = onEnded;
+
   useEffect(() => {
     if (!ended) return;
     if (isPosToastAllowed()) toast(sessionEndToast(ended));
-    clearPosData();
+    if (!onEndedRef.current) clearPosData();
     const timer = setTimeout(() => {
-      if (isInsideFrame()) window.location.reload();
+      if (onEndedRef.current) onEndedRef.current();
+      else if (isInsideFrame()) window.location.reload();
       else
         void navigate(POS_LOGIN_PATH, { replace: true, state: { posEndReason: ended.reason } satisfies PosLoginState });
       queryClient.removeQueries({ queryKey: posKeys.all });

@@ -75,6 +75,7 @@ export function WorkshiftCard({
   onAction,
   onRequestEnd,
   onReportIncident,
+  hasHistoryLink = true,
 }: {
   shift: Workshift | null;
   config: CardConfig;
@@ -84,6 +85,8 @@ export function WorkshiftCard({
   onAction: (action: Exclude<WorkshiftAction, 'end'>) => void;
   onRequestEnd: () => void;
   onReportIncident: () => void;
+  /** 'Ver historial' (an app page): not in the embedded widget. */
+  hasHistoryLink?: boolean;
 }) {
   const now = useNow();
   const today = useTodayWorkshifts();
@@ -179,11 +182,18 @@ export function WorkshiftCard({
 
       <BreakList breaks={view.breaks} />
 
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
-        <Link to="/time-history" className={cn(buttonClasses('ghost', 'md'), 'justify-center')}>
-          <History aria-hidden="true" />
-          Ver historial
-        </Link>
+      <div
+        className={cn(
+          'flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-center dark:border-slate-800',
+          hasHistoryLink ? 'sm:justify-between' : 'sm:justify-end',
+        )}
+      >
+        {hasHistoryLink && (
+          <Link to="/time-history" className={cn(buttonClasses('ghost', 'md'), 'justify-center')}>
+            <History aria-hidden="true" />
+            Ver historial
+          </Link>
+        )}
         <Button variant="outline" onClick={onReportIncident}>
           <TriangleAlert aria-hidden="true" />
           Reportar incidencia

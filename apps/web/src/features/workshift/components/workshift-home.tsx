@@ -17,14 +17,18 @@ import { WorkshiftCardSkeleton } from './workshift-card-skeleton';
 
 /**
  * The worker's and manager's home (SPEC §2.5): the time-tracking card and its dialogs. With a
- * `startConfirmation` (today is an approved day off or a holiday) starting asks first.
+ * `startConfirmation` (today is an approved day off or a holiday) starting asks first. As a
+ * `widget` (the embedded 'Control Horario', SPEC §2.7) the page around it names itself, and the card
+ * links to no app page: those cannot open inside another site's frame.
  */
 export function WorkshiftHome({
   config,
   startConfirmation = null,
+  variant = 'page',
 }: {
   config: CompanyConfig | undefined;
   startConfirmation?: StartConfirmationText | null;
+  variant?: 'page' | 'widget';
 }) {
   useWorkshiftSync();
   const current = useCurrentWorkshift();
@@ -77,6 +81,7 @@ export function WorkshiftHome({
           }}
           onRequestEnd={() => setIsEndOpen(true)}
           onReportIncident={() => setIsIncidentOpen(true)}
+          hasHistoryLink={variant === 'page'}
         />
       </>
     );
@@ -84,7 +89,9 @@ export function WorkshiftHome({
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">Mi jornada</h1>
+      {variant === 'page' && (
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">Mi jornada</h1>
+      )}
       {body}
       <EndWorkshiftDialog
         shift={isShiftOpen(shift) ? shift : null}
