@@ -113,17 +113,14 @@ describe('activating the terminal (SPEC §2.7, §5, §8)', () => {
 describe('the work centres at the kiosk', () => {
   it("shows one centre's people at a touch, the terminal's own centre first, and everyone again", async () => {
     const filters = kiosk.getByRole('group', { name: 'Centro de trabajo' });
-    await expect.poll(() => filters.getByRole('button').allTextContents()).toEqual([
-      'Todos los centros',
-      'Tienda Centro',
-      'Obrador',
-    ]);
+    await expect
+      .poll(() => filters.getByRole('button').allTextContents())
+      .toEqual(['Todos los centros', 'Tienda Centro', 'Obrador']);
     const everyone = await kiosk.getByTestId('pos-employee').count();
     await filters.getByRole('button', { name: 'Tienda Centro' }).click();
-    await expect.poll(() => kiosk.getByTestId('pos-employee').allTextContents()).toEqual([
-      expect.stringContaining('Javier Moreno'),
-      expect.stringContaining('Marta Sánchez'),
-    ]);
+    await expect
+      .poll(() => kiosk.getByTestId('pos-employee').allTextContents())
+      .toEqual([expect.stringContaining('Javier Moreno'), expect.stringContaining('Marta Sánchez')]);
     expect(await filters.getByRole('button', { name: 'Tienda Centro' }).getAttribute('aria-pressed')).toBe('true');
     await filters.getByRole('button', { name: 'Todos los centros' }).click();
     await expect.poll(() => kiosk.getByTestId('pos-employee').count()).toBe(everyone);

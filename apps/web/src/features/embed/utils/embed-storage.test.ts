@@ -22,7 +22,7 @@ const company = {
   schema_name: 'panaderia_ejemplo',
   nombre: 'Panadería Ejemplo S.L.',
   id_acceso: 'POS-0001',
-  terminal: { id: 3, name: 'Mostrador', require_employee_pin: true },
+  terminal: { id: 3, name: 'Mostrador', require_employee_pin: true, centre: { id: 2, name: 'Tienda Centro' } },
 };
 
 describe('embed session storage (ADR 013)', () => {
