@@ -29,14 +29,17 @@ export function KioskHeader({
       {/* On a phone the clock takes a line of its own under the company. */}
       <KioskClock className="order-last w-full sm:order-none sm:w-auto" />
       <div className="flex items-center gap-1">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={isDark ? 'Usar modo claro' : 'Usar modo oscuro'}
-          onClick={() => setDarkModePreference(!isDark)}
-        >
-          {isDark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
-        </Button>
+        {/* Inside the POS widget (onLoggedOut given) the app's theme does not apply: no toggle that does nothing. */}
+        {!onLoggedOut && (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={isDark ? 'Usar modo claro' : 'Usar modo oscuro'}
+            onClick={() => setDarkModePreference(!isDark)}
+          >
+            {isDark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
+          </Button>
+        )}
         <Button
           variant="ghost"
           size="icon"
