@@ -59,7 +59,9 @@ export function WorkshiftHome({
   } else {
     body = (
       <>
-        {shift?.is_forgotten && isShiftOpen(shift) && <ForgottenClockoutBanner shift={shift} />}
+        {shift?.is_forgotten && isShiftOpen(shift) && (
+          <ForgottenClockoutBanner shift={shift} isInFrame={variant === 'widget'} />
+        )}
         <WorkshiftCard
           shift={shift}
           config={config}
