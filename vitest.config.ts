@@ -16,6 +16,12 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles: ['apps/server/test/file-setup.ts'],
+          // Files share their worker's modules instead of loading the whole app again for each one
+          // (measured: the PostgreSQL run took 4.5 min instead of 10, the CPU 2.3 min instead of 6.8).
+          // Each file still gets its own database; test-app.ts empties the in-memory caches keyed by
+          // ids and file-setup.ts hands the next file real timers.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

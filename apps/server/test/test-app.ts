@@ -9,6 +9,8 @@ import { type DatabaseHandle, openDatabase } from '../src/db/create-database';
 import type { Mailer } from '../src/lib/mailer';
 import { DEMO_PASSWORD, type SeedDemoOptions, seedDemo } from '../src/modules/demo/seed-demo';
 import { generateSigningKey, type RecordSigningKey } from '../src/modules/record/signing-key';
+import { clearSessionCache } from '../src/modules/session/session-cache';
+import { clearClockRulesCache } from '../src/modules/workshift/clock-rules-cache';
 
 export { DEMO_PASSWORD };
 
@@ -44,6 +46,10 @@ export async function createTestContext(
   } = {},
 ): Promise<TestContext> {
   const target = inject('testDatabase');
+  // Test files share their worker's modules (isolate: false in vitest.config.ts): the in-memory caches
+  // keyed by ids must not carry one file's database into the next one's.
+  clearSessionCache();
+  clearClockRulesCache();
   let database: DatabaseHandle;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};

@@ -65,3 +65,12 @@ function invalidate(key: string): void {
 export const forgetSessionsOfUser = (userId: number) => invalidate(userKey(userId));
 export const forgetSession = (sessionId: number) => invalidate(sessionKey(sessionId));
 export const forgetSessionToken = (tokenHash: string) => invalidate(tokenKey(tokenHash));
+
+/**
+ * Empties the cache and its invalidations. For the tests: their files share one process (Vitest
+ * `isolate: false`), each with a database of its own whose user and session ids repeat.
+ */
+export function clearSessionCache(): void {
+  entries.clear();
+  invalidatedAt.clear();
+}

@@ -34,3 +34,11 @@ export async function readClockRules(trx: Trx, companyId: number): Promise<Clock
 export function forgetClockRules(companyId: number): void {
   entries.delete(companyId);
 }
+
+/**
+ * Empties the cache. For the tests: their files share one process (Vitest `isolate: false`), each
+ * with a database of its own whose company ids repeat.
+ */
+export function clearClockRulesCache(): void {
+  entries.clear();
+}
