@@ -16,8 +16,9 @@ import { artifactsDir, DEMO_PASSWORD, launchBrowser } from '../support/browser';
  */
 const appOrigin = inject('baseUrl').replace('//127.0.0.1:', '//localhost:');
 const allowedHostPort = inject('embedHostPort');
-// Nobody else clocks Pablo in the e2e files; another start today is accepted all the same.
-const WORKER = { email: 'pablo.diaz@jornada.test', name: 'Pablo Díaz' };
+// No other e2e file clocks Marta in (pos-kiosk clocks Pablo, work-mode and kiosk-qr Javier, most the
+// demo worker); another start today is accepted all the same.
+const WORKER = { email: 'marta.sanchez@jornada.test', name: 'Marta Sánchez' };
 const ADMIN_EMAIL = 'empresa@jornada.test';
 const DEMO_TERMINAL = { idAcceso: 'POS-0001', pin: '123456' };
 const TIMETRACKING = '/embed/employee-widget/timetracking';
@@ -248,7 +249,7 @@ describe("'Control Horario' inside an allow-listed host (SPEC §7)", () => {
   it("'Iniciar jornada' inside the frame starts the shift the API then shows in progress", async () => {
     const frame = widgetFrame(page);
     await expect.poll(() => frame.getByRole('heading', { name: 'Control Horario' }).isVisible()).toBe(true);
-    // 'Iniciar otra jornada' when Pablo already finished one today.
+    // 'Iniciar otra jornada' when she already finished one today.
     const start = frame.getByRole('button', { name: /^Iniciar (otra )?jornada$/ });
     await expect.poll(() => start.isVisible()).toBe(true);
     await shoot(page, 'timetracking-card-360');
