@@ -18,6 +18,7 @@ import * as m016 from './migrations/016-pos-terminals';
 import * as m017 from './migrations/017-work-centres';
 import * as m018 from './migrations/018-kiosk-qr-source';
 import * as m019 from './migrations/019-terminal-centres';
+import * as m020 from './migrations/020-company-suspension';
 
 /** Migrations are bundled as modules (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '017-work-centres': m017,
   '018-kiosk-qr-source': m018,
   '019-terminal-centres': m019,
+  '020-company-suspension': m020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

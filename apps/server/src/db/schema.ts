@@ -43,6 +43,8 @@ export interface CompaniesTable {
   /** ISO 3166-2 code of the autonomous community (its regional holidays apply); migration 011. */
   region: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
+  /** Set while the platform admin has suspended the company (migration 020). */
+  suspended_at: NullableTimestamp;
 }
 
 export interface UsersTable {

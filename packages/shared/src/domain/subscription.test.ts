@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSubscriptionActive, type SubscriptionStatus } from './subscription';
+import { companyState, isSubscriptionActive, type SubscriptionStatus } from './subscription';
 
 const now = new Date('2025-07-24T10:00:00.000Z');
 const at = (ms: number) => new Date(now.getTime() + ms);
@@ -44,5 +44,22 @@ describe('isSubscriptionActive', () => {
     });
     expect(isSubscriptionActive(state(hour))).toBe(true);
     expect(isSubscriptionActive(state(-hour))).toBe(false);
+  });
+});
+
+describe('companyState', () => {
+  const now = new Date('2026-05-10T10:00:00Z');
+  // Relative to this block's own instant, not the file's.
+  const base = { trial_ends_at: null, subscription_ends_at: null, suspended_at: null };
+  it('suspended wins over any subscription', () => {
+    expect(companyState({ ...base, subscription_status: 'active', suspended_at: now }, now)).toBe('suspended');
+  });
+  it('a running trial, an active plan, and the rest expired', () => {
+    const future = new Date('2026-05-20T00:00:00Z');
+    const past = new Date('2026-05-01T00:00:00Z');
+    expect(companyState({ ...base, subscription_status: 'trialing', trial_ends_at: future }, now)).toBe('trial');
+    expect(companyState({ ...base, subscription_status: 'trialing', trial_ends_at: past }, now)).toBe('expired');
+    expect(companyState({ ...base, subscription_status: 'active' }, now)).toBe('active');
+    expect(companyState({ ...base, subscription_status: 'canceled', subscription_ends_at: past }, now)).toBe('expired');
   });
 });

@@ -22,3 +22,20 @@ export function isSubscriptionActive(company: SubscriptionState, now: Date = new
       return company.subscription_ends_at !== null && before(company.subscription_ends_at);
   }
 }
+
+/** A company's state as people see it (issue 14 §2): derived, never stored. */
+export const companyStates = ['trial', 'active', 'expired', 'suspended'] as const;
+export type CompanyState = (typeof companyStates)[number];
+
+/**
+ * Suspended by the platform admin wins over anything the subscription says; otherwise a running
+ * trial is 'trial', any other usable subscription 'active', and the rest 'expired'.
+ */
+export function companyState(
+  company: SubscriptionState & { suspended_at: Date | null },
+  now: Date = new Date(),
+): CompanyState {
+  if (company.suspended_at !== null) return 'suspended';
+  if (!isSubscriptionActive(company, now)) return 'expired';
+  return company.subscription_status === 'trialing' ? 'trial' : 'active';
+}
