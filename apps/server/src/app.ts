@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/create-database';
 import { serializeRequest } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { companyRoutes } from './modules/company/company.routes';
@@ -152,6 +153,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
     sweepMinutes: config.monthlySummarySweepMinutes,
   });
   await app.register(contactRoutes, { db, mailer: appMailer, salesEmail: config.salesEmail });
+  await app.register(adminRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
   await app.register(legalRoutes, {
     db,
     operator: config.legalOperator,

@@ -60,6 +60,12 @@ const expected = {
   'read:work-centre': { company: 'company', manager: 'company' },
   'manage:work-centre': { company: 'company' },
   'show:pos-qr': {},
+  // admin-console (issue 14 §1)
+  'read:platform-stats': { navegatel: 'platform' },
+  'read:platform-company': { navegatel: 'platform' },
+  'manage:platform-company': { navegatel: 'platform' },
+  'read:platform-gestoria': { navegatel: 'platform' },
+  'manage:platform-gestoria': { navegatel: 'platform' },
 } as const;
 
 describe('permissions', () => {

@@ -63,6 +63,12 @@ export const permissionNames = [
   'read:work-centre',
   'manage:work-centre',
   'show:pos-qr',
+  // admin-console (issue 14 §1): the platform admin's console, every tenant through the `platform` reach.
+  'read:platform-stats',
+  'read:platform-company',
+  'manage:platform-company',
+  'read:platform-gestoria',
+  'manage:platform-gestoria',
 ] as const;
 
 export type Permission = (typeof permissionNames)[number];
@@ -85,6 +91,12 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
     'update:own-password': 'own',
     // Contact and custom-plan requests from the public pages: platform data, not any tenant's.
     'read:contact-request': 'platform',
+    // admin-console (issue 14 §1): companies, plans, trials, suspension and gestorías of every tenant.
+    'read:platform-stats': 'platform',
+    'read:platform-company': 'platform',
+    'manage:platform-company': 'platform',
+    'read:platform-gestoria': 'platform',
+    'manage:platform-gestoria': 'platform',
   },
   gestoria: {
     'read:session': 'own',

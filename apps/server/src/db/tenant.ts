@@ -19,6 +19,11 @@ export async function enterTenant(trx: Trx, companyId: number): Promise<void> {
   await sql.raw(`select set_config('app.company_id', ${tenantLiteral(companyId)}, true)`).execute(trx);
 }
 
+/** Leaves the tenant entered with enterTenant: the rest of the transaction sees no tenant's rows. */
+export async function leaveTenant(trx: Trx): Promise<void> {
+  await sql.raw(`select set_config('app.company_id', '', true)`).execute(trx);
+}
+
 /**
  * Opens a transaction scoped to one company: RLS shows and accepts only that company's rows.
  *

@@ -70,7 +70,7 @@ async function sendSafely(ctx: MailContext, mail: Parameters<Mailer['send']>[0])
   }
 }
 
-async function freeSchemaName(trx: Trx, companyName: string): Promise<string> {
+export async function freeSchemaName(trx: Trx, companyName: string): Promise<string> {
   const base = slugifyCompanyName(companyName);
   for (let n = 1; n < 1000; n++) {
     const candidate = n === 1 ? base : `${base}_${n}`;
