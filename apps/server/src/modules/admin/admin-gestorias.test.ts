@@ -139,3 +139,18 @@ describe('gestorías', () => {
     expect(missing.json().message).toBe(ADMIN_MESSAGES.gestoriaNotFound);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every console route', async () => {
+    const response = await call(ctx.app, { method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode, response.body).toBe(200);
+    const { paths } = response.json() as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(paths['/api/admin/stats'] ?? {})).toEqual(['get']);
+    expect(Object.keys(paths['/api/admin/companies'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/admin/companies/{id}'] ?? {}).sort()).toEqual(['get', 'patch']);
+    expect(Object.keys(paths['/api/admin/companies/{id}/employees'] ?? {})).toEqual(['get']);
+    expect(Object.keys(paths['/api/admin/companies/{id}/history'] ?? {})).toEqual(['get']);
+    expect(Object.keys(paths['/api/admin/gestorias'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/admin/gestorias/{id}'] ?? {}).sort()).toEqual(['get', 'patch']);
+  });
+});
