@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES } from '@jornada/shared/api/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, demoUsers, loginAs, type TestContext } from '../../../test/test-app';
+import { listAdminCompanies } from './admin-companies.service';
 
 /** The platform admin's console (issue 14 §1): companies, their employees and history, the stats. */
 
@@ -468,6 +469,14 @@ describe('platform reads are audited', () => {
     expect(rows[1]?.details.query).toMatchObject({ search: 'zeta' });
     expect(rows[3]?.details.entityId).toBe(ids.panaderia);
     expect(await count()).toBe(before + 7);
+  });
+
+  it('the platform path itself refuses an actor without the platform reach (not only the route guard)', async () => {
+    const cookie = await loginAs(ctx.app, demoUsers.company, undefined, nextIp());
+    const user = (await get('/api/user', cookie)).json();
+    await expect(
+      listAdminCompanies(ctx.database.db, { user, ip: null }, { search: undefined, page: 1, pageSize: 20 }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('a refused caller leaves no platform row', async () => {
