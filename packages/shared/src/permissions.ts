@@ -245,3 +245,29 @@ export function can(role: Role | undefined | null, permission: Permission): bool
 export function rolesWith(permission: Permission): Role[] {
   return roles.filter((role) => can(role, permission));
 }
+
+// --- sub-states (issue 14 §2): what a company admin keeps while the company is expired or suspended ---
+/**
+ * Restricted mode: the register must stay readable and exportable for four years (art. 34.9 ET)
+ * whatever the subscription says, so the admin keeps reading it (and what picking it needs:
+ * employees, work centres, holidays), the company's settings and data, and their own session and
+ * password. Public routes (plans, contact) are never guarded. Every other route answers 402.
+ */
+export const restrictedModePermissions: ReadonlySet<Permission> = new Set<Permission>([
+  'read:session',
+  'update:own-password',
+  'read:own-profile',
+  'read:company',
+  'update:company',
+  'read:company-config',
+  'update:company-config',
+  'read:register',
+  'read:employee-workshift',
+  'read:record-digest',
+  'read:compliance-alert',
+  'read:employee',
+  'read:work-centre',
+  'read:holiday',
+  'read:notification',
+]);
+// --- end sub-states ---

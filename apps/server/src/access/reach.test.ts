@@ -13,6 +13,7 @@ const user = (role: SessionUser['role'], extra: Partial<SessionUser> = {}): Sess
   company_name: null,
   gestoria_id: role === 'gestoria' ? 11 : null,
   must_change_password: false,
+  company_state: null,
   ...extra,
 });
 

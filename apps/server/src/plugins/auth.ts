@@ -1,6 +1,12 @@
 import { POS_MESSAGES } from '@jornada/shared/api/pos';
-import type { SessionUser } from '@jornada/shared/api/session';
-import { can, isPosPermission, type Permission } from '@jornada/shared/permissions';
+import {
+  RESTRICTED_MODE_MESSAGE,
+  type SessionUser,
+  SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE,
+} from '@jornada/shared/api/session';
+import { isCompanyRestricted } from '@jornada/shared/domain/subscription';
+import { can, isPosPermission, type Permission, restrictedModePermissions } from '@jornada/shared/permissions';
+import { isCompanyAdminRole } from '@jornada/shared/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/tenant';
@@ -11,6 +17,7 @@ import {
   posSessionEndMessage,
   resolvePosSession,
 } from '../modules/pos/pos-session.service';
+import { revokeSession } from '../modules/session/session.repository';
 import { type ActiveSession, resumeSession, type SessionPolicy } from '../modules/session/session.service';
 
 export type RoutePermission = Permission | 'public';
@@ -144,7 +151,7 @@ export const authPlugin = fp(
         })) ?? null;
     });
 
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', async (request, reply) => {
       const permission = request.routeOptions.config?.permission;
       if (!permission || permission === 'public') return;
       if (isPosPermission(permission)) {
@@ -156,8 +163,22 @@ export const authPlugin = fp(
         return;
       }
       if (!request.session) throw new AppError('UNAUTHENTICATED', 'No has iniciado sesión');
-      if (!can(request.session.user.role, permission)) {
+      const { user } = request.session;
+      const isRestricted = isCompanyRestricted(user.company_state);
+      if (isRestricted && !isCompanyAdminRole(user.role)) {
+        // An expired or suspended company ends its workers' and managers' open sessions, not only new logins.
+        await revokeSession(options.db, request.session.sessionId);
+        request.session = null;
+        app.sessionCookie.clear(reply);
+        throw new AppError('UNAUTHENTICATED', SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE, {
+          fields: { subscription: 'expired' },
+        });
+      }
+      if (!can(user.role, permission)) {
         throw new AppError('FORBIDDEN', 'No tienes permiso para realizar esta acción');
+      }
+      if (isRestricted && !restrictedModePermissions.has(permission)) {
+        throw new AppError('PAYMENT_REQUIRED', RESTRICTED_MODE_MESSAGE, { fields: { subscription: 'restricted' } });
       }
     });
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../domain/email';
+import { companyStates } from '../domain/subscription';
 import { roleSchema } from '../roles';
 
 /** GET /api/user — the logged-in user (SPEC §3 User). 401 when there is no session. */
@@ -13,6 +14,8 @@ export const getUserResponse = z.object({
   company_name: z.string().nullable(),
   gestoria_id: z.number().int().nullable(),
   must_change_password: z.boolean(),
+  /** The company's subscription state (issue 14 §2); null for users of no company. */
+  company_state: z.enum(companyStates).nullable(),
 });
 export type SessionUser = z.infer<typeof getUserResponse>;
 
@@ -38,3 +41,5 @@ export const checkDefaultPasswordResponse = z.object({ isDefaultPassword: z.bool
 export const SUBSCRIPTION_EXPIRED_COMPANY_MESSAGE = 'Actualice su suscripción';
 export const SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE =
   'La suscripción de tu empresa ha caducado. Pide al responsable de tu empresa que renueve o reactive el plan.';
+/** What a company admin's route outside restricted mode answers, with 402 (issue 14 §2). */
+export const RESTRICTED_MODE_MESSAGE = SUBSCRIPTION_EXPIRED_COMPANY_MESSAGE;

@@ -39,3 +39,8 @@ export function companyState(
   if (!isSubscriptionActive(company, now)) return 'expired';
   return company.subscription_status === 'trialing' ? 'trial' : 'active';
 }
+
+/** Expired or suspended: workers and managers are out, the company admin is in restricted mode. */
+export function isCompanyRestricted(state: CompanyState | null): boolean {
+  return state === 'expired' || state === 'suspended';
+}

@@ -211,7 +211,7 @@ export function hasDemoData(db: Db): Promise<boolean> {
 
 async function sessionUserOf(db: Db, email: string) {
   const row = await findCompanyUserByEmail(db, email);
-  return { ...row, gestoria_id: null, must_change_password: false };
+  return { ...row, gestoria_id: null, must_change_password: false, company_state: null };
 }
 
 export interface SeedDemoOptions {

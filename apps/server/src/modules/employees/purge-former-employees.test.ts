@@ -47,6 +47,7 @@ beforeAll(async () => {
     company_name: 'Panadería Ejemplo S.L.',
     gestoria_id: null,
     must_change_password: false,
+    company_state: null,
   };
   await clockDirectly(ctx, user, 'start', { occurredAt: YEARS_AGO(5) });
   await clockDirectly(ctx, user, 'end', { occurredAt: new Date(YEARS_AGO(5).getTime() + 8 * 3600_000) });

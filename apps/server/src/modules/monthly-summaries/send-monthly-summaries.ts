@@ -125,6 +125,7 @@ async function emailSummary(db: Db, ctx: SummaryMailContext, item: Claimed, mont
       company_name: null,
       gestoria_id: null,
       must_change_password: false,
+      company_state: null,
     };
     const record = await loadMonthRecord(db, owner, month, now);
     const pdf = await monthRecordPdf(record);

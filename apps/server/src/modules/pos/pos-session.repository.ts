@@ -19,6 +19,7 @@ export interface PosLoginTerminalRow {
   subscription_status: SubscriptionStatus;
   trial_ends_at: Date | null;
   subscription_ends_at: Date | null;
+  suspended_at: Date | null;
 }
 
 /**
@@ -45,6 +46,7 @@ export function findTerminalForLogin(db: Db, idAcceso: string): Promise<PosLogin
         'c.subscription_status',
         'c.trial_ends_at',
         'c.subscription_ends_at',
+        'c.suspended_at',
       ])
       .where('t.id_acceso', '=', idAcceso)
       .executeTakeFirst();

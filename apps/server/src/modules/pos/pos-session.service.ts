@@ -1,6 +1,6 @@
 import { POS_MESSAGES, type PosLoginResponse } from '@jornada/shared/api/pos';
 import { SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE } from '@jornada/shared/api/session';
-import { isSubscriptionActive } from '@jornada/shared/domain/subscription';
+import { companyState, isCompanyRestricted } from '@jornada/shared/domain/subscription';
 import type { TenantReach } from '../../access/reach';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
@@ -150,7 +150,8 @@ export async function posLogin(db: Db, input: PosLoginInput): Promise<{ token: s
   if (!terminal || !isPinRight) throw new AppError('UNAUTHENTICATED', POS_MESSAGES.wrongCredentials);
   await release();
   if (terminal.revoked_at !== null) throw new AppError('FORBIDDEN', POS_MESSAGES.terminalRevoked);
-  if (!isSubscriptionActive(terminal)) throw new AppError('FORBIDDEN', SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE);
+  if (isCompanyRestricted(companyState(terminal)))
+    throw new AppError('FORBIDDEN', SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE);
 
   if (input.previousToken) await revokePosSessionByTokenHash(db, hashToken(input.previousToken));
   const token = generateToken();

@@ -151,6 +151,17 @@ describe('POST /api/pos/login', () => {
     }
   });
 
+  it('403 with the same message when the platform has suspended the company (issue 14 §2)', async () => {
+    const terminal = await createTerminal(ADMIN, { name: 'Suspendida' });
+    await ctx.superuserQuery("update companies set suspended_at = now() where schema_name = 'panaderia_ejemplo'");
+    try {
+      const response = await login({ id_acceso: terminal.id_acceso, pin: terminal.pin }, '10.73.0.2');
+      expect(outcome(response)).toEqual({ status: 403, message: SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE });
+    } finally {
+      await ctx.superuserQuery("update companies set suspended_at = null where schema_name = 'panaderia_ejemplo'");
+    }
+  });
+
   it('a new login from the same browser ends the session its old cookie had', async () => {
     const first = await posLogin(DEMO_POS, '10.74.0.1');
     const again = await call(ctx.app, {

@@ -21,6 +21,7 @@ export function findUserForLogin(db: Db, email: string) {
       'c.subscription_status',
       'c.trial_ends_at',
       'c.subscription_ends_at',
+      'c.suspended_at',
     ])
     .where('u.email', '=', email)
     .executeTakeFirst();

@@ -1,11 +1,10 @@
 import {
   type LoginRequest,
   type SessionUser,
-  SUBSCRIPTION_EXPIRED_COMPANY_MESSAGE,
   SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE,
 } from '@jornada/shared/api/session';
 import { normalizeEmail } from '@jornada/shared/domain/email';
-import { isSubscriptionActive } from '@jornada/shared/domain/subscription';
+import { isCompanyRestricted } from '@jornada/shared/domain/subscription';
 import { isCompanyAdminRole } from '@jornada/shared/roles';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
@@ -18,7 +17,7 @@ import {
   findUserForLogin,
   insertLoginFailure,
 } from './login.repository';
-import { type SessionPolicy, startSession, toSessionUser } from './session.service';
+import { companyStateOf, type SessionPolicy, startSession, toSessionUser } from './session.service';
 
 /**
  * Failures are counted per IP and per account-from-that-IP over a sliding window. Counting per
@@ -73,19 +72,10 @@ export async function login(
   if (!user.email_verified_at) {
     throw new AppError('FORBIDDEN', 'Debes activar tu cuenta con el enlace que te enviamos por email.');
   }
-  if (
-    user.subscription_status &&
-    !isSubscriptionActive({
-      subscription_status: user.subscription_status,
-      trial_ends_at: user.trial_ends_at,
-      subscription_ends_at: user.subscription_ends_at,
-    })
-  ) {
-    throw new AppError(
-      'FORBIDDEN',
-      isCompanyAdminRole(user.role) ? SUBSCRIPTION_EXPIRED_COMPANY_MESSAGE : SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE,
-      { fields: { subscription: 'expired' } },
-    );
+  // Expired or suspended: the company admin comes in, in restricted mode (the guard in plugins/auth.ts
+  // decides what they may do); workers and managers are told to ask for a renewal.
+  if (isCompanyRestricted(companyStateOf(user)) && !isCompanyAdminRole(user.role)) {
+    throw new AppError('FORBIDDEN', SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE, { fields: { subscription: 'expired' } });
   }
 
   const run = async (trx: Parameters<Parameters<typeof withTenant>[2]>[0]) => {

@@ -44,4 +44,22 @@ describe('session cache (SESSION_CACHE_SECONDS=2)', () => {
     // …and no longer than the TTL.
     expect((await whoAmI(cookie)).statusCode).toBe(401);
   });
+
+  it("a company suspended in SQL ends a cached worker's session once the TTL has passed (issue 14 §2)", async () => {
+    const cookie = await loginAs(ctx.app, demoUsers.worker2, DEMO_PASSWORD, '10.60.0.6');
+    expect((await whoAmI(cookie)).statusCode).toBe(200);
+    const suspend = (suspendedAt: Date | null) =>
+      ctx.database.ownerDb
+        .updateTable('companies')
+        .set({ suspended_at: suspendedAt })
+        .where('schema_name', '=', 'talleres_norte')
+        .execute();
+    await suspend(new Date());
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      expect((await whoAmI(cookie)).statusCode).toBe(401);
+    } finally {
+      await suspend(null);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import type { SubscriptionStatus } from '@jornada/shared/domain/subscription';
 import type { Role } from '@jornada/shared/roles';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../../db/tenant';
@@ -16,6 +17,12 @@ export interface SessionUserRow {
   must_change_password: boolean;
   schema_name: string | null;
   company_name: string | null;
+  // The company's subscription columns: its state is derived per request (companyState), so an
+  // expiry shows at once and a suspension within the session cache's TTL.
+  subscription_status: SubscriptionStatus | null;
+  trial_ends_at: Date | null;
+  subscription_ends_at: Date | null;
+  suspended_at: Date | null;
 }
 
 export function insertSession(
@@ -54,6 +61,10 @@ export function findLiveSession(db: Db, tokenHash: string, idleMinutes: number) 
       'u.must_change_password',
       'c.schema_name',
       'c.name as company_name',
+      'c.subscription_status',
+      'c.trial_ends_at',
+      'c.subscription_ends_at',
+      'c.suspended_at',
     ])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@jornada/shared/api/session';
+import { type CompanyState, companyState } from '@jornada/shared/domain/subscription';
 import type { Db, Trx } from '../../db/tenant';
 import { generateToken, hashToken } from '../../lib/tokens';
 import {
@@ -25,6 +26,23 @@ export interface ActiveSession {
 /** Background polls don't extend the idle timer; everything else does, at most once a minute. */
 const TOUCH_EVERY_MS = 60_000;
 
+/** The company's state now, or null for a user of no company (platform, gestoría). */
+export function companyStateOf(
+  row: Pick<SessionUserRow, 'subscription_status' | 'trial_ends_at' | 'subscription_ends_at' | 'suspended_at'>,
+  now: Date = new Date(),
+): CompanyState | null {
+  if (row.subscription_status === null) return null;
+  return companyState(
+    {
+      subscription_status: row.subscription_status,
+      trial_ends_at: row.trial_ends_at,
+      subscription_ends_at: row.subscription_ends_at,
+      suspended_at: row.suspended_at,
+    },
+    now,
+  );
+}
+
 export function toSessionUser(
   row: Omit<SessionUserRow, 'session_id' | 'session_last_seen_at' | 'session_expires_at'>,
 ): SessionUser {
@@ -38,6 +56,7 @@ export function toSessionUser(
     company_name: row.company_name,
     gestoria_id: row.gestoria_id,
     must_change_password: row.must_change_password,
+    company_state: companyStateOf(row),
   };
 }
 

@@ -19,7 +19,7 @@ describe('a night shift', () => {
       .select(['u.id', 'u.name', 'u.email', 'u.role', 'u.company_id', 'c.schema_name', 'c.name as company_name'])
       .where('u.email', '=', 'pablo.diaz@jornada.test')
       .executeTakeFirstOrThrow();
-    const user = { ...row, gestoria_id: null, must_change_password: false };
+    const user = { ...row, gestoria_id: null, must_change_password: false, company_state: null };
     const actor = { user, sessionId: null, source: 'web' as const };
     await performClockAction(ctx.database.db, actor, 'start', { occurredAt: at('2026-03-28', '22:00:00') });
     // The night of the spring DST change: 22:00 → 07:00 wall clock is 8 real hours.

@@ -12,6 +12,7 @@ const user: SessionUser = {
   company_name: 'Empresa Demo',
   gestoria_id: null,
   must_change_password: false,
+  company_state: null,
 };
 
 function setup(fetchUser: () => Promise<SessionUser | null>, start = 0) {

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { AppFooter } from './app-footer';
 import { DarkModeSwitch } from './dark-mode-switch';
+import { RestrictedModeBanner } from './restricted-mode-banner';
 import { SidebarNav } from './sidebar-nav';
 import { UserSummary } from './user-summary';
 
@@ -137,6 +138,7 @@ export function AppShell(props: ShellProps) {
           </div>
         </header>
         <main id="contenido" className="mx-auto w-full max-w-[1700px] flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <RestrictedModeBanner user={user} />
           {banner}
           {children}
         </main>
