@@ -15,6 +15,7 @@ import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { embedRoutes } from './modules/embed/embed.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
+import { gestoriaRoutes } from './modules/gestoria/gestoria.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inspectorLinksRoutes } from './modules/inspector-links/inspector-links.routes';
 import { kioskQrRoutes } from './modules/kiosk-qr/kiosk-qr.routes';
@@ -141,6 +142,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   await app.register(reportsRoutes, { db });
   await app.register(alertsRoutes, { db });
   await app.register(bundleRoutes, { db });
+  await app.register(gestoriaRoutes, { db });
   await app.register(posTerminalsRoutes, { db });
   await app.register(posRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
   await app.register(kioskQrRoutes, { kioskQrKey });

@@ -63,6 +63,13 @@ export const permissionNames = [
   'read:work-centre',
   'manage:work-centre',
   'show:pos-qr',
+  // gestoria-portal (issue 14 §3): the company's link to its gestoría, the gestoría's client list,
+  // its colleagues, and the payroll export.
+  'read:gestoria-link',
+  'revoke:gestoria-link',
+  'read:client-company',
+  'manage:gestoria-user',
+  'read:payroll',
 ] as const;
 
 export type Permission = (typeof permissionNames)[number];
@@ -90,6 +97,13 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
     'read:session': 'own',
     'update:own-password': 'own',
     'read:gestoria': 'own',
+    // gestoria-portal (issue 14 §3): read-only, the companies that linked the gestoría.
+    'read:client-company': 'client',
+    'read:register': 'client',
+    'read:compliance-alert': 'client',
+    'read:employee': 'client',
+    'read:payroll': 'client',
+    'manage:gestoria-user': 'own',
   },
   company: {
     'read:session': 'own',
@@ -141,6 +155,10 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
     // The company's work centres (name, address, coordinates); the plan caps how many.
     'read:work-centre': 'company',
     'manage:work-centre': 'company',
+    // gestoria-portal (issue 14 §3): see and revoke the gestoría link; the payroll export.
+    'read:gestoria-link': 'own',
+    'revoke:gestoria-link': 'own',
+    'read:payroll': 'company',
   },
   manager: {
     'read:session': 'own',

@@ -1,0 +1,51 @@
+import { errorResponse } from '@jornada/shared/api/error';
+import { clientCompaniesResponse, companyGestoriaResponse, revokeGestoriaResponse } from '@jornada/shared/api/gestoria';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/tenant';
+import { currentUser } from '../../plugins/auth';
+import { getCompanyGestoria, listGestoriaClients, revokeCompanyGestoria } from './gestoria.service';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/** Issue 14 §3: the company's link to its gestoría, and the gestoría's portfolio of client companies. */
+export const gestoriaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/company/gestoria',
+    {
+      config: { permission: 'read:gestoria-link' },
+      schema: {
+        tags: ['gestoría'],
+        summary: 'La gestoría vinculada a la empresa (lee su registro, alertas y empleados), o null',
+        response: { 200: companyGestoriaResponse, ...errors },
+      },
+    },
+    async (request) => getCompanyGestoria(db, currentUser(request)),
+  );
+
+  app.delete(
+    '/api/company/gestoria',
+    {
+      config: { permission: 'revoke:gestoria-link' },
+      schema: {
+        tags: ['gestoría'],
+        summary: 'Desvincular la gestoría: deja de ver los datos de la empresa desde su siguiente petición',
+        response: { 200: revokeGestoriaResponse, ...errors },
+      },
+    },
+    async (request) => revokeCompanyGestoria(db, { user: currentUser(request), ip: request.ip }),
+  );
+
+  app.get(
+    '/api/gestoria/companies',
+    {
+      config: { permission: 'read:client-company' },
+      schema: {
+        tags: ['gestoría'],
+        summary:
+          'Empresas clientes de la gestoría: plan, estado, empleados activos, activos hoy, jornadas abiertas, peticiones pendientes y alertas del mes',
+        response: { 200: clientCompaniesResponse, ...errors },
+      },
+    },
+    async (request) => listGestoriaClients(db, currentUser(request)),
+  );
+};

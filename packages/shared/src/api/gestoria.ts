@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { companyStates } from '../domain/subscription';
+
+/** Issue 14 §3: the gestoría portal and the company's link to its gestoría. */
+export const GESTORIA_MESSAGES = {
+  noLink: 'Tu empresa no tiene ninguna gestoría vinculada',
+  companyNotFound: 'Empresa no encontrada',
+} as const;
+
+/** GET /api/company/gestoria: the gestoría the company has linked, if any. */
+export const companyGestoriaResponse = z.object({
+  gestoria: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      cif: z.string().nullable(),
+      contact_email: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type CompanyGestoriaResponse = z.infer<typeof companyGestoriaResponse>;
+
+/** DELETE /api/company/gestoria: the link is gone at once. */
+export const revokeGestoriaResponse = z.object({ success: z.literal(true) });
+
+/** GET /api/gestoria/companies: the gestoría's client companies with today's indicators. */
+export const clientCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  schema_name: z.string(),
+  plan: z.object({ id: z.number().int(), name: z.string(), type: z.string() }),
+  state: z.enum(companyStates),
+  /** Active employees. */
+  employees: z.number().int(),
+  /** Employees who started a shift today (Madrid). */
+  active_today: z.number().int(),
+  /** Shifts running now (working or on a break). */
+  open_shifts: z.number().int(),
+  pending_petitions: z.number().int(),
+  /** Compliance alerts of the current month. */
+  alerts: z.number().int(),
+});
+export type ClientCompany = z.infer<typeof clientCompanySchema>;
+export const clientCompaniesResponse = z.array(clientCompanySchema);
