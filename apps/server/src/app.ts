@@ -33,6 +33,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { recordRoutes } from './modules/record/record.routes';
 import { openSigningKey, type RecordSigningKey } from './modules/record/signing-key';
 import { bundleRoutes } from './modules/reports/bundle/bundle.routes';
+import { payrollRoutes } from './modules/reports/payroll/payroll.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { shiftsRoutes } from './modules/shifts/shifts.routes';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   await app.register(alertsRoutes, { db });
   await app.register(bundleRoutes, { db });
   await app.register(gestoriaRoutes, { db });
+  await app.register(payrollRoutes, { db });
   await app.register(posTerminalsRoutes, { db });
   await app.register(posRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
   await app.register(kioskQrRoutes, { kioskQrKey });
