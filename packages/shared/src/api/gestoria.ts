@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { emailSchema } from '../domain/email';
 import { companyStates } from '../domain/subscription';
+import { pathIdSchema } from './id';
 
 /** Issue 14 §3: the gestoría portal and the company's link to its gestoría. */
 export const GESTORIA_MESSAGES = {
@@ -42,3 +44,27 @@ export const clientCompanySchema = z.object({
 });
 export type ClientCompany = z.infer<typeof clientCompanySchema>;
 export const clientCompaniesResponse = z.array(clientCompanySchema);
+
+/** GET /api/gestoria/users: the firm's colleagues. */
+export const gestoriaUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  active: z.boolean(),
+  created_at: z.string(),
+});
+export const gestoriaUsersResponse = z.array(gestoriaUserSchema);
+
+/** POST /api/gestoria/users: invite a colleague (a one-time temporary password, changed at first login). */
+export const createGestoriaUserRequest = z.object({
+  name: z
+    .string({ error: 'El nombre es requerido' })
+    .trim()
+    .min(1, 'El nombre es requerido')
+    .max(120, 'El nombre es demasiado largo'),
+  email: emailSchema,
+});
+export type CreateGestoriaUserRequest = z.infer<typeof createGestoriaUserRequest>;
+export const createGestoriaUserResponse = z.object({ user: gestoriaUserSchema, temporary_password: z.string() });
+export const gestoriaUserParams = z.object({ id: pathIdSchema('Usuario no encontrado') });
+export const deactivateGestoriaUserResponse = z.object({ success: z.literal(true) });

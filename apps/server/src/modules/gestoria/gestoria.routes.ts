@@ -1,9 +1,19 @@
 import { errorResponse } from '@jornada/shared/api/error';
-import { clientCompaniesResponse, companyGestoriaResponse, revokeGestoriaResponse } from '@jornada/shared/api/gestoria';
+import {
+  clientCompaniesResponse,
+  companyGestoriaResponse,
+  createGestoriaUserRequest,
+  createGestoriaUserResponse,
+  deactivateGestoriaUserResponse,
+  gestoriaUserParams,
+  gestoriaUsersResponse,
+  revokeGestoriaResponse,
+} from '@jornada/shared/api/gestoria';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
 import { currentUser } from '../../plugins/auth';
 import { getCompanyGestoria, listGestoriaClients, revokeCompanyGestoria } from './gestoria.service';
+import { createUser, deactivateUser, listUsers } from './gestoria-users.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -47,5 +57,49 @@ export const gestoriaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => listGestoriaClients(db, currentUser(request)),
+  );
+
+  app.get(
+    '/api/gestoria/users',
+    {
+      config: { permission: 'manage:gestoria-user' },
+      schema: {
+        tags: ['gestoría'],
+        summary: 'Usuarios de la gestoría (activos y desactivados)',
+        response: { 200: gestoriaUsersResponse, ...errors },
+      },
+    },
+    async (request) => listUsers(db, currentUser(request)),
+  );
+
+  app.post(
+    '/api/gestoria/users',
+    {
+      config: { permission: 'manage:gestoria-user' },
+      schema: {
+        tags: ['gestoría'],
+        summary: 'Invitar a un compañero: contraseña temporal que se devuelve una sola vez y se cambia al entrar',
+        body: createGestoriaUserRequest,
+        response: { 201: createGestoriaUserResponse, ...errors, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const created = await createUser(db, { user: currentUser(request), ip: request.ip }, request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/api/gestoria/users/:id',
+    {
+      config: { permission: 'manage:gestoria-user' },
+      schema: {
+        tags: ['gestoría'],
+        summary: 'Desactivar a un compañero: se cierran sus sesiones',
+        params: gestoriaUserParams,
+        response: { 200: deactivateGestoriaUserResponse, ...errors },
+      },
+    },
+    async (request) => deactivateUser(db, { user: currentUser(request), ip: request.ip }, request.params.id),
   );
 };
