@@ -68,3 +68,11 @@ export type CreateGestoriaUserRequest = z.infer<typeof createGestoriaUserRequest
 export const createGestoriaUserResponse = z.object({ user: gestoriaUserSchema, temporary_password: z.string() });
 export const gestoriaUserParams = z.object({ id: pathIdSchema('Usuario no encontrado') });
 export const deactivateGestoriaUserResponse = z.object({ success: z.literal(true) });
+
+/** GET /api/gestoria/bundle: one ZIP with the month's bundle of every client company. */
+export const gestoriaBundleQuery = z.object({
+  month: z
+    .string({ error: 'Indica el mes (AAAA-MM)' })
+    .trim()
+    .regex(/^[1-9]\d{3}-(0[1-9]|1[0-2])$/, 'Indica el mes (AAAA-MM)'),
+});

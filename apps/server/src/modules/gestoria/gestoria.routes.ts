@@ -5,14 +5,17 @@ import {
   createGestoriaUserRequest,
   createGestoriaUserResponse,
   deactivateGestoriaUserResponse,
+  gestoriaBundleQuery,
   gestoriaUserParams,
   gestoriaUsersResponse,
   revokeGestoriaResponse,
 } from '@jornada/shared/api/gestoria';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
 import { currentUser } from '../../plugins/auth';
 import { getCompanyGestoria, listGestoriaClients, revokeCompanyGestoria } from './gestoria.service';
+import { buildGestoriaBundle } from './gestoria-bundle.service';
 import { createUser, deactivateUser, listUsers } from './gestoria-users.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -101,5 +104,25 @@ export const gestoriaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => deactivateUser(db, { user: currentUser(request), ip: request.ip }, request.params.id),
+  );
+
+  app.get(
+    '/api/gestoria/bundle',
+    {
+      config: { permission: 'read:client-company' },
+      schema: {
+        tags: ['gestoría'],
+        summary: 'Un ZIP con el paquete mensual del registro de cada empresa cliente (una carpeta por empresa)',
+        querystring: gestoriaBundleQuery,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const file = await buildGestoriaBundle(db, currentUser(request), request.query.month, request.ip);
+      const raw = reply as FastifyReply;
+      raw.header('content-disposition', `attachment; filename="${file.filename}"`);
+      raw.header('cache-control', 'no-store');
+      return raw.type('application/zip').send(file.body);
+    },
   );
 };

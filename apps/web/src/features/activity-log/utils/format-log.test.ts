@@ -97,6 +97,8 @@ const written: Record<ActivityAction, { details: Record<string, unknown>; entity
     details: { from: '2026-03-01', to: '2026-03-31', format: 'csv', gestoria_id: 1 },
   },
   'gestoria.unlinked': { entity: 'gestoria', entityId: '1', details: {} },
+  'gestoria.user_created': { entity: 'user', entityId: '9', details: { gestoria_id: 1, email: 'a@b.es' } },
+  'gestoria.user_deactivated': { entity: 'user', entityId: '9', details: { gestoria_id: 1 } },
   'inspector.access': {
     entity: 'inspector_link',
     entityId: '7',
@@ -229,6 +231,8 @@ const expected: Record<ActivityAction, string> = {
   'inspector_link.revoke': '«ITSS Madrid» · Periodo: 01/03/2026–31/03/2026',
   'gestoria.access': 'Registro en CSV · 01/03/2026–31/03/2026',
   'gestoria.unlinked': '—',
+  'gestoria.user_created': '—',
+  'gestoria.user_deactivated': '—',
   'inspector.access':
     '«ITSS Madrid» · Registro en Excel (XLSX) · 01/03/2026–31/03/2026 · Navegador: Mozilla/5.0 (X11; Linux x86_64)',
   'workshift.start': 'Desde: Web · Ubicación: 40.4168, -3.7038',
