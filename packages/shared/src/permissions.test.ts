@@ -13,7 +13,7 @@ const expected = {
   'read:own-workshift': { manager: 'own', worker: 'own' },
   'read:employee-workshift': { company: 'company', manager: 'team' },
   'create:incident-report': { manager: 'own', worker: 'own' },
-  'read:employee': { company: 'company', manager: 'team' },
+  'read:employee': { gestoria: 'client', company: 'company', manager: 'team' },
   'create:employee': { company: 'company' },
   'update:employee': { company: 'company', manager: 'team' },
   'delete:employee': { company: 'company' },
@@ -41,8 +41,8 @@ const expected = {
   'manage:employee-contract': { company: 'company' },
   'read:contact-request': { navegatel: 'platform' },
   'read:record-digest': { company: 'company' },
-  'read:register': { company: 'company', manager: 'team', worker: 'own' },
-  'read:compliance-alert': { company: 'company', manager: 'team', worker: 'own' },
+  'read:register': { gestoria: 'client', company: 'company', manager: 'team', worker: 'own' },
+  'read:compliance-alert': { gestoria: 'client', company: 'company', manager: 'team', worker: 'own' },
   'manage:inspector-link': { company: 'company' },
   'acknowledge:monthly-summary': { manager: 'own', worker: 'own' },
   'manage:overtime-settlement': { company: 'company' },
@@ -66,6 +66,12 @@ const expected = {
   'manage:platform-company': { navegatel: 'platform' },
   'read:platform-gestoria': { navegatel: 'platform' },
   'manage:platform-gestoria': { navegatel: 'platform' },
+  // gestoria-portal (issue 14 §3)
+  'read:gestoria-link': { company: 'own' },
+  'revoke:gestoria-link': { company: 'own' },
+  'read:client-company': { gestoria: 'client' },
+  'manage:gestoria-user': { gestoria: 'own' },
+  'read:payroll': { gestoria: 'client', company: 'company' },
 } as const;
 
 describe('permissions', () => {

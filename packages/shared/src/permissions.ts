@@ -69,6 +69,13 @@ export const permissionNames = [
   'manage:platform-company',
   'read:platform-gestoria',
   'manage:platform-gestoria',
+  // gestoria-portal (issue 14 §3): the company's link to its gestoría, the gestoría's client list,
+  // its colleagues, and the payroll export.
+  'read:gestoria-link',
+  'revoke:gestoria-link',
+  'read:client-company',
+  'manage:gestoria-user',
+  'read:payroll',
 ] as const;
 
 export type Permission = (typeof permissionNames)[number];
@@ -102,6 +109,13 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
     'read:session': 'own',
     'update:own-password': 'own',
     'read:gestoria': 'own',
+    // gestoria-portal (issue 14 §3): read-only, the companies that linked the gestoría.
+    'read:client-company': 'client',
+    'read:register': 'client',
+    'read:compliance-alert': 'client',
+    'read:employee': 'client',
+    'read:payroll': 'client',
+    'manage:gestoria-user': 'own',
   },
   company: {
     'read:session': 'own',
@@ -153,6 +167,10 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
     // The company's work centres (name, address, coordinates); the plan caps how many.
     'read:work-centre': 'company',
     'manage:work-centre': 'company',
+    // gestoria-portal (issue 14 §3): see and revoke the gestoría link; the payroll export.
+    'read:gestoria-link': 'own',
+    'revoke:gestoria-link': 'own',
+    'read:payroll': 'company',
   },
   manager: {
     'read:session': 'own',
@@ -269,5 +287,10 @@ export const restrictedModePermissions: ReadonlySet<Permission> = new Set<Permis
   'read:work-centre',
   'read:holiday',
   'read:notification',
+  // Who may read the company's data stays the company's decision whatever its subscription, and the
+  // payroll export is a reading of the register.
+  'read:gestoria-link',
+  'revoke:gestoria-link',
+  'read:payroll',
 ]);
 // --- end sub-states ---

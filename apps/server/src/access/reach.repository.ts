@@ -106,3 +106,17 @@ export async function listTerminalEmployeeIds(trx: Trx, companyId: number, termi
     .execute();
   return new Set(rows.map((row) => row.user_id));
 }
+
+/**
+ * Whether `companyId` has linked gestoría `gestoriaId` right now: read on every request, so a link the
+ * company revokes closes the gestoría's access on its next request.
+ */
+export async function isClientCompany(trx: Trx, gestoriaId: number, companyId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('companies')
+    .select('id')
+    .where('id', '=', companyId)
+    .where('gestoria_id', '=', gestoriaId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -27,7 +27,8 @@ describe('reachFor', () => {
 
   it('refuses a permission the role lacks, whoever calls', () => {
     expect(() => reachFor(user('worker'), 'read:employee')).toThrowError(AppError);
-    expect(() => reachFor(user('gestoria'), 'read:employee')).toThrowError('No tienes permiso');
+    expect(() => reachFor(user('gestoria'), 'create:employee')).toThrowError('No tienes permiso');
+    expect(reachFor(user('gestoria'), 'read:employee')).toEqual({ kind: 'client', gestoriaId: 11 });
   });
 
   it('a tenant reach needs a company: a platform reach is refused where only a company makes sense', () => {

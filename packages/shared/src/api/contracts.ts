@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { workModes } from '../domain/employee-contract';
 import { calendarDateSchema } from './calendar-date';
-import { pathIdSchema } from './id';
+import { idSchema, pathIdSchema } from './id';
 
 /** The work mode of a contract or a shift: on site or remote. */
 export const workModeSchema = z.enum(workModes, { error: "La modalidad debe ser 'presencial' o 'teletrabajo'" });
@@ -34,6 +34,10 @@ export const createContractRequest = z.object({
 export type CreateContractRequest = z.infer<typeof createContractRequest>;
 
 export const contractParams = z.object({ id: pathIdSchema(CONTRACT_MESSAGES.notFound) });
+/** GET /api/employees/{id}/contracts: a gestoría names the client company it reads (issue 14 §3). */
+export const contractsQuery = z.object({
+  company_id: z.preprocess((value) => (value === '' ? undefined : value), idSchema('Empresa no encontrada').optional()),
+});
 
 const contractTermsSchema = z.object({
   weekly_minutes: z.number().int(),

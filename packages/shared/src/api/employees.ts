@@ -112,6 +112,8 @@ export const listEmployeesQuery = z.object({
     .enum(['active', 'inactive', 'all'], { error: "El estado debe ser 'active', 'inactive' o 'all'" })
     .optional(),
   include_inactive: z.enum(['true', 'false'], { error: "include_inactive debe ser 'true' o 'false'" }).optional(),
+  /** A gestoría names the client company it reads (issue 14 §3); a company user's own company only. */
+  company_id: z.preprocess((value) => (value === '' ? undefined : value), idSchema('Empresa no encontrada').optional()),
 });
 export type ListEmployeesQuery = z.infer<typeof listEmployeesQuery>;
 export const listEmployeesResponse = z.array(employeeSchema);

@@ -284,11 +284,11 @@ describe('GET /api/reports/alerts', () => {
     expect(await yearly()).toEqual([]);
   });
 
-  it('the gestoría and the platform may not read a company’s alerts (403)', async () => {
-    for (const email of [demoUsers.gestoria, demoUsers.navegatel]) {
-      const logged = await sessionsFor(ctx, [email]);
-      const response = await send(ctx, logged(email), 'GET', '/api/reports/alerts?month=2025-03');
-      expect(response.statusCode).toBe(403);
-    }
+  it('the platform may not read a company’s alerts (403); the gestoría names a client company (400 without one)', async () => {
+    const logged = await sessionsFor(ctx, [demoUsers.navegatel, demoUsers.gestoria]);
+    const platform = await send(ctx, logged(demoUsers.navegatel), 'GET', '/api/reports/alerts?month=2025-03');
+    expect(platform.statusCode).toBe(403);
+    const gestoria = await send(ctx, logged(demoUsers.gestoria), 'GET', '/api/reports/alerts?month=2025-03');
+    expect(gestoria.statusCode).toBe(400);
   });
 });

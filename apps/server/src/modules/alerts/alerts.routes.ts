@@ -21,6 +21,6 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: alertsResponse, ...errors },
       },
     },
-    async (request) => listComplianceAlerts(db, currentUser(request), request.query),
+    async (request) => listComplianceAlerts(db, currentUser(request), request.query, new Date(), request.ip),
   );
 };

@@ -18,8 +18,9 @@ import { DEFAULT_FULL_TIME_WEEKLY_HOURS } from '@jornada/shared/domain/employee-
 import type { ContractPeriod } from '@jornada/shared/domain/hour-classification';
 import { daysBetween } from '@jornada/shared/domain/working-days';
 import { rolesWith } from '@jornada/shared/permissions';
-import { tenantReachFor } from '../../access/reach';
-import { type Db, withTenant } from '../../db/tenant';
+import type { TenantReach } from '../../access/reach';
+import { withReadReach } from '../../access/tenant-access';
+import type { Db, Trx } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { compensatedMonthsOf } from '../overtime/overtime.service';
 import { holidaySet } from '../vacations/holiday-calendar';
@@ -88,96 +89,108 @@ export function listComplianceAlerts(
   user: SessionUser,
   query: AlertsQuery,
   now = new Date(),
+  ip: string | null = null,
 ): Promise<AlertsResponse> {
-  const reach = tenantReachFor(user, 'read:compliance-alert');
-  if (query.company_id !== undefined && query.company_id !== reach.companyId) {
-    throw new AppError('NOT_FOUND', REPORT_MESSAGES.companyNotFound);
-  }
-  const companyId = reach.companyId;
+  const target = {
+    companyId: query.company_id,
+    notFoundMessage: REPORT_MESSAGES.companyNotFound,
+    read: { what: 'alerts', details: { month: query.month }, ip },
+  };
+  return withReadReach(db, user, 'read:compliance-alert', target, (trx, reach) =>
+    complianceAlertsIn(trx, reach, query, now),
+  );
+}
+
+/** The month's compliance alerts within a reach, in the caller's tenant transaction. */
+export async function complianceAlertsIn(
+  trx: Trx,
+  reach: TenantReach,
+  query: Pick<AlertsQuery, 'month' | 'centre_id'>,
+  now: Date,
+): Promise<AlertsResponse> {
   const month = monthBounds(query.month);
   const window = alertsWindow(query.month);
   const earlier = earlierYearSpan(query.month);
   const calendarFrom = earlier.from < window.from ? earlier.from : window.from;
-  return withTenant(db, companyId, async (trx) => {
-    const centreId = query.centre_id;
-    if (centreId !== undefined && !(await isCompanyWorkCentre(trx, companyId, centreId, { activeOnly: false }))) {
-      throw new AppError('NOT_FOUND', REPORT_MESSAGES.centreNotFound);
+  const companyId = reach.companyId;
+  const centreId = query.centre_id;
+  if (centreId !== undefined && !(await isCompanyWorkCentre(trx, companyId, centreId, { activeOnly: false }))) {
+    throw new AppError('NOT_FOUND', REPORT_MESSAGES.centreNotFound);
+  }
+  const employees = await listAlertEmployees(trx, reach, RECORDED_ROLES, month.from, centreId);
+  if (employees.length === 0) return { data: [] };
+  const ids = employees.map((e) => e.user_id);
+  const settings = await findAlertSettings(trx, companyId);
+  const { breakIncluded, forgottenClockoutHours } = toViewConfig(settings);
+  const fullTimeMinutes = Math.round(Number(settings?.full_time_weekly_hours ?? DEFAULT_FULL_TIME_WEEKLY_HOURS) * 60);
+  const contracts = groupBy(await listAlertContracts(trx, companyId, ids), (row) => row.user_id);
+  const shifts = groupBy(await listAlertShifts(trx, companyId, ids, window), (row) => row.user_id);
+  const absences = groupBy(
+    await listApprovedAbsences(trx, companyId, ids, { from: calendarFrom, to: window.to }),
+    (row) => row.employee_id,
+  );
+  const holidays = await holidaySet(trx, companyId, calendarFrom, window.to);
+  const compensated = await compensatedMonthsOf(trx, companyId, ids, Number(query.month.slice(0, 4)));
+
+  const inputs = employees.map((employee): ComplianceAlertsInput => {
+    const daysOff = new Set(holidays);
+    for (const absence of absences.get(employee.user_id) ?? []) {
+      const from = absence.start_date > calendarFrom ? absence.start_date : calendarFrom;
+      const to = absence.end_date < window.to ? absence.end_date : window.to;
+      for (const day of daysBetween(from, to)) daysOff.add(day);
     }
-    const employees = await listAlertEmployees(trx, reach, RECORDED_ROLES, month.from, centreId);
-    if (employees.length === 0) return { data: [] };
-    const ids = employees.map((e) => e.user_id);
-    const settings = await findAlertSettings(trx, companyId);
-    const { breakIncluded, forgottenClockoutHours } = toViewConfig(settings);
-    const fullTimeMinutes = Math.round(Number(settings?.full_time_weekly_hours ?? DEFAULT_FULL_TIME_WEEKLY_HOURS) * 60);
-    const contracts = groupBy(await listAlertContracts(trx, companyId, ids), (row) => row.user_id);
-    const shifts = groupBy(await listAlertShifts(trx, companyId, ids, window), (row) => row.user_id);
-    const absences = groupBy(
-      await listApprovedAbsences(trx, companyId, ids, { from: calendarFrom, to: window.to }),
-      (row) => row.employee_id,
-    );
-    const holidays = await holidaySet(trx, companyId, calendarFrom, window.to);
-    const compensated = await compensatedMonthsOf(trx, companyId, ids, Number(query.month.slice(0, 4)));
-
-    const inputs = employees.map((employee): ComplianceAlertsInput => {
-      const daysOff = new Set(holidays);
-      for (const absence of absences.get(employee.user_id) ?? []) {
-        const from = absence.start_date > calendarFrom ? absence.start_date : calendarFrom;
-        const to = absence.end_date < window.to ? absence.end_date : window.to;
-        for (const day of daysBetween(from, to)) daysOff.add(day);
-      }
-      return {
-        month: query.month,
-        now,
-        shifts: (shifts.get(employee.user_id) ?? []).map((row) => ({
-          startedAt: new Date(row.started_ms),
-          endedAt: row.ended_ms === null ? null : new Date(row.ended_ms),
-          breaks: row.breaks,
-        })),
-        scheduledWeekdays: employee.weekdays?.length ? employee.weekdays : DEFAULT_SCHEDULED_WEEKDAYS,
-        daysOff,
-        employment: employmentOf(employee, contracts.get(employee.user_id)),
-        contracts: contractPeriods(contracts.get(employee.user_id), fullTimeMinutes),
-        breakIncluded,
-        forgottenClockoutHours,
-        compensatedMonths: compensated.get(employee.user_id) ?? new Set(),
-      };
-    });
-
-    const assessments = inputs.map(assessMonth);
-    // The rest of the year is only read for those whose month added overtime (the yearly alert needs it).
-    const withOvertime = employees.filter((_, index) => (assessments[index]?.overtimeMinutes ?? 0) > 0);
-    const earlierSeconds =
-      earlier.from <= earlier.to && withOvertime.length > 0
-        ? groupBy(
-            await sumWorkedSecondsByDay(
-              trx,
-              companyId,
-              withOvertime.map((e) => e.user_id),
-              earlier,
-              breakIncluded,
-            ),
-            (row) => row.user_id,
-          )
-        : new Map<number, WorkedSecondsRow[]>();
-
-    const data: ComplianceAlert[] = [];
-    for (const [index, employee] of employees.entries()) {
-      const assessment = assessments[index] as MonthAssessment;
-      const earlierRows = earlierSeconds.get(employee.user_id) ?? [];
-      const yearly = assessment.yearlyAlerts(
-        new Map(earlierRows.map((row) => [row.date, Math.floor(Number(row.seconds) / 60)])),
-      );
-      for (const draft of [...assessment.alerts, ...yearly]) {
-        data.push({ ...draft, employee_id: employee.user_id, employee_name: employee.name });
-      }
-    }
-    const collator = new Intl.Collator('es', { sensitivity: 'base' });
-    data.sort(
-      (a, b) =>
-        (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
-        collator.compare(a.employee_name, b.employee_name) ||
-        a.employee_id - b.employee_id,
-    );
-    return { data };
+    return {
+      month: query.month,
+      now,
+      shifts: (shifts.get(employee.user_id) ?? []).map((row) => ({
+        startedAt: new Date(row.started_ms),
+        endedAt: row.ended_ms === null ? null : new Date(row.ended_ms),
+        breaks: row.breaks,
+      })),
+      scheduledWeekdays: employee.weekdays?.length ? employee.weekdays : DEFAULT_SCHEDULED_WEEKDAYS,
+      daysOff,
+      employment: employmentOf(employee, contracts.get(employee.user_id)),
+      contracts: contractPeriods(contracts.get(employee.user_id), fullTimeMinutes),
+      breakIncluded,
+      forgottenClockoutHours,
+      compensatedMonths: compensated.get(employee.user_id) ?? new Set(),
+    };
   });
+
+  const assessments = inputs.map(assessMonth);
+  // The rest of the year is only read for those whose month added overtime (the yearly alert needs it).
+  const withOvertime = employees.filter((_, index) => (assessments[index]?.overtimeMinutes ?? 0) > 0);
+  const earlierSeconds =
+    earlier.from <= earlier.to && withOvertime.length > 0
+      ? groupBy(
+          await sumWorkedSecondsByDay(
+            trx,
+            companyId,
+            withOvertime.map((e) => e.user_id),
+            earlier,
+            breakIncluded,
+          ),
+          (row) => row.user_id,
+        )
+      : new Map<number, WorkedSecondsRow[]>();
+
+  const data: ComplianceAlert[] = [];
+  for (const [index, employee] of employees.entries()) {
+    const assessment = assessments[index] as MonthAssessment;
+    const earlierRows = earlierSeconds.get(employee.user_id) ?? [];
+    const yearly = assessment.yearlyAlerts(
+      new Map(earlierRows.map((row) => [row.date, Math.floor(Number(row.seconds) / 60)])),
+    );
+    for (const draft of [...assessment.alerts, ...yearly]) {
+      data.push({ ...draft, employee_id: employee.user_id, employee_name: employee.name });
+    }
+  }
+  const collator = new Intl.Collator('es', { sensitivity: 'base' });
+  data.sort(
+    (a, b) =>
+      (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
+      collator.compare(a.employee_name, b.employee_name) ||
+      a.employee_id - b.employee_id,
+  );
+  return { data };
 }

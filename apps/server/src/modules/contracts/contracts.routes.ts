@@ -1,5 +1,6 @@
 import {
   contractParams,
+  contractsQuery,
   createContractRequest,
   createContractResponse,
   listContractsResponse,
@@ -23,10 +24,15 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         tags: ['empleados'],
         summary: 'Periodos de contrato de un empleado (el más reciente primero) y el contrato en vigor hoy',
         params: contractParams,
+        querystring: contractsQuery,
         response: { 200: listContractsResponse, ...errors },
       },
     },
-    async (request) => listContracts(db, currentUser(request), request.params.id),
+    async (request) =>
+      listContracts(db, currentUser(request), request.params.id, new Date(), {
+        companyId: request.query.company_id,
+        ip: request.ip,
+      }),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import { addDays, madridDate } from '@jornada/shared/domain/madrid-time';
 import { assertEmployeeInReach } from '../../access/assert-employee-in-reach';
 import { companyOf } from '../../access/company-of';
 import { tenantReachFor } from '../../access/reach';
+import { withReadReach } from '../../access/tenant-access';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/record-audit';
@@ -54,10 +55,20 @@ function toContracts(rows: ContractPeriodRow[], fullTimeMinutes: number): Employ
 }
 
 /** GET /api/employees/{id}/contracts: within the actor's reach (a manager: their team), else 404. */
-export function listContracts(db: Db, user: SessionUser, employeeId: number, now = new Date()) {
-  const reach = tenantReachFor(user, 'read:employee');
-  const companyId = reach.companyId;
-  return withTenant(db, companyId, async (trx): Promise<ListContractsResponse> => {
+export function listContracts(
+  db: Db,
+  user: SessionUser,
+  employeeId: number,
+  now = new Date(),
+  access: { companyId?: number; ip?: string | null } = {},
+) {
+  const target = {
+    companyId: access.companyId,
+    notFoundMessage: CONTRACT_MESSAGES.notFound,
+    read: { what: 'contracts', details: { employee_id: employeeId }, ip: access.ip ?? null },
+  };
+  return withReadReach(db, user, 'read:employee', target, async (trx, reach): Promise<ListContractsResponse> => {
+    const companyId = reach.companyId;
     await assertEmployeeInReach(trx, reach, employeeId, CONTRACT_MESSAGES.notFound);
     const fullTimeHours = await findFullTimeWeeklyHours(trx, companyId);
     const fullTimeMinutes = Math.round(fullTimeHours * 60);

@@ -59,7 +59,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = as
         response: { 200: listEmployeesResponse, ...errors },
       },
     },
-    async (request) => listEmployees(db, currentUser(request), request.query),
+    async (request) => listEmployees(db, currentUser(request), request.query, request.ip),
   );
 
   app.post(

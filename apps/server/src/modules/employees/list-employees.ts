@@ -1,10 +1,13 @@
 import type { Employee, ListEmployeesQuery } from '@jornada/shared/api/employees';
 import type { SessionUser } from '@jornada/shared/api/session';
 import { companyOf } from '../../access/company-of';
-import { tenantReachFor } from '../../access/reach';
+import { withReadReach } from '../../access/tenant-access';
 import { type Db, withTenant } from '../../db/tenant';
+
 import { toEmployees } from './employee-view';
 import { type EmployeeStatus, listActiveManagers, listEmployeeRows } from './employees.repository';
+
+const COMPANY_NOT_FOUND_MESSAGE = 'Empresa no encontrada';
 
 function statusOf(query: ListEmployeesQuery): EmployeeStatus {
   if (query.status) return query.status;
@@ -12,9 +15,18 @@ function statusOf(query: ListEmployeesQuery): EmployeeStatus {
 }
 
 /** GET /api/employees: the employees within the actor's reach (a manager: their team), active ones by default. */
-export function listEmployees(db: Db, user: SessionUser, query: ListEmployeesQuery): Promise<Employee[]> {
-  const reach = tenantReachFor(user, 'read:employee');
-  return withTenant(db, reach.companyId, async (trx) => {
+export function listEmployees(
+  db: Db,
+  user: SessionUser,
+  query: ListEmployeesQuery,
+  ip: string | null = null,
+): Promise<Employee[]> {
+  const target = {
+    companyId: query.company_id,
+    notFoundMessage: COMPANY_NOT_FOUND_MESSAGE,
+    read: { what: 'employees', details: { status: statusOf(query) }, ip },
+  };
+  return withReadReach(db, user, 'read:employee', target, async (trx, reach) => {
     const rows = await listEmployeeRows(trx, reach, { status: statusOf(query) });
     return toEmployees(trx, reach.companyId, rows);
   });

@@ -27,7 +27,7 @@ export const overtimeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: overtimeYearResponse, ...errors },
       },
     },
-    async (request) => getOvertimeYear(db, currentUser(request), request.query),
+    async (request) => getOvertimeYear(db, currentUser(request), request.query, new Date(), request.ip),
   );
 
   app.post(

@@ -9,6 +9,7 @@ import { madridDate } from '@jornada/shared/domain/madrid-time';
 import { annualOvertime } from '@jornada/shared/domain/overtime-year';
 import { assertEmployeeInReach } from '../../access/assert-employee-in-reach';
 import { tenantReachFor } from '../../access/reach';
+import { withReadReach } from '../../access/tenant-access';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/record-audit';
@@ -109,15 +110,20 @@ export async function compensatedMonthsOf(
 export function getOvertimeYear(
   db: Db,
   user: SessionUser,
-  query: { year: number; employee_id?: number },
+  query: { year: number; employee_id?: number; company_id?: number },
   now = new Date(),
+  ip: string | null = null,
 ): Promise<OvertimeYearResponse> {
-  const reach = tenantReachFor(user, 'read:register');
   const today = madridDate(now);
   const from = `${query.year}-01-01`;
   const lastDay = `${query.year}-12-31`;
   const to = lastDay < today ? lastDay : today;
-  return withTenant(db, reach.companyId, async (trx) => {
+  const target = {
+    companyId: query.company_id,
+    notFoundMessage: 'Empresa no encontrada',
+    read: { what: 'overtime', details: { year: query.year, employee_id: query.employee_id }, ip },
+  };
+  return withReadReach(db, user, 'read:register', target, async (trx, reach) => {
     if (query.employee_id !== undefined) {
       await assertEmployeeInReach(trx, reach, query.employee_id, OVERTIME_MESSAGES.notFound);
     }

@@ -209,8 +209,8 @@ describe('reach: each role gets exactly its people (compared with the rows read 
     expect(ids).not.toContain(goneEmpty.user.id);
   });
 
-  it('roles without the grant (gestoría today, anonymous) are refused', async () => {
-    expect((await getRegister(ctx, who(demoUsers.gestoria), MAY)).statusCode).toBe(403);
+  it('the gestoría must name a client company (400); an anonymous caller is refused', async () => {
+    expect((await getRegister(ctx, who(demoUsers.gestoria), MAY)).statusCode).toBe(400);
     expect((await getRegister(ctx, undefined, MAY)).statusCode).toBe(401);
   });
 });

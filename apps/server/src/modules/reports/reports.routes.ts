@@ -33,7 +33,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const register = await getRegister(db, currentUser(request), request.query);
+      const register = await getRegister(db, currentUser(request), request.query, new Date(), request.ip);
       if (request.query.format === 'json') return register;
       const file = await renderRegister(register, request.query.format);
       // A file, not JSON: sent through the untyped reply so the response schema does not apply.

@@ -1,8 +1,9 @@
-import type { RegisterQuery, RegisterResponse } from '@jornada/shared/api/reports';
+import { REPORT_MESSAGES, type RegisterQuery, type RegisterResponse } from '@jornada/shared/api/reports';
 import type { SessionUser } from '@jornada/shared/api/session';
-import { type Db, withTenant } from '../../db/tenant';
+import { withReadReach } from '../../access/tenant-access';
+import type { Db } from '../../db/tenant';
 import { buildRegister } from './build-register';
-import { registerScopeFor } from './register-scope';
+import { registerScopeOf } from './register-scope';
 
 /** GET /api/reports/register: the register of the actor's reach for a period (validated by the route). */
 export function getRegister(
@@ -10,7 +11,18 @@ export function getRegister(
   user: SessionUser,
   query: RegisterQuery,
   now = new Date(),
+  ip: string | null = null,
 ): Promise<RegisterResponse> {
-  const scope = registerScopeFor(user, query);
-  return withTenant(db, scope.companyId, (trx) => buildRegister(trx, scope, { from: query.from, to: query.to }, now));
+  const read = {
+    what: 'register',
+    details: { from: query.from, to: query.to, format: query.format, employee_id: query.employee_id },
+    ip,
+  };
+  return withReadReach(
+    db,
+    user,
+    'read:register',
+    { companyId: query.company_id, notFoundMessage: REPORT_MESSAGES.companyNotFound, read },
+    (trx, reach) => buildRegister(trx, registerScopeOf(reach, query), { from: query.from, to: query.to }, now),
+  );
 }

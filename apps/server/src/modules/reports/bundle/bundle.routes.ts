@@ -22,7 +22,7 @@ export const bundleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request, reply) => {
-      const contents = await getBundleContents(db, currentUser(request), request.query);
+      const contents = await getBundleContents(db, currentUser(request), request.query, new Date(), request.ip);
       // A ZIP stream, not JSON: sent through the untyped reply so no response schema applies.
       return sendBundle(reply as FastifyReply, contents, request.log);
     },

@@ -1,8 +1,9 @@
-import type { RegisterBundleQuery } from '@jornada/shared/api/reports';
+import { REPORT_MESSAGES, type RegisterBundleQuery } from '@jornada/shared/api/reports';
 import type { SessionUser } from '@jornada/shared/api/session';
-import { type Db, withTenant } from '../../../db/tenant';
+import { withReadReach } from '../../../access/tenant-access';
+import type { Db } from '../../../db/tenant';
 import type { RegisterPeriod } from '../build-register';
-import { registerScopeFor } from '../register-scope';
+import { registerScopeOf } from '../register-scope';
 import { type BundleContents, bundlePeriod, readBundleContents } from './build-bundle';
 
 /** GET /api/reports/register/bundle: the month's bundle for the actor's reach, as the register's. */
@@ -11,8 +12,16 @@ export function getBundleContents(
   user: SessionUser,
   query: RegisterBundleQuery,
   now = new Date(),
+  ip: string | null = null,
 ): Promise<BundleContents> {
-  const scope = registerScopeFor(user, { company_id: query.company_id, centre_id: query.centre_id });
   const period = bundlePeriod(query.month) as RegisterPeriod;
-  return withTenant(db, scope.companyId, (trx) => readBundleContents(trx, scope, query.month, period, now));
+  const read = { what: 'bundle', details: { month: query.month }, ip };
+  return withReadReach(
+    db,
+    user,
+    'read:register',
+    { companyId: query.company_id, notFoundMessage: REPORT_MESSAGES.companyNotFound, read },
+    (trx, reach) =>
+      readBundleContents(trx, registerScopeOf(reach, { centre_id: query.centre_id }), query.month, period, now),
+  );
 }

@@ -92,6 +92,13 @@ const written: Record<ActivityAction, { details: Record<string, unknown>; entity
     entityId: '7',
     details: { link_id: 7, label: 'ITSS Madrid', from: '2026-03-01', to: '2026-03-31' },
   },
+  'gestoria.access': {
+    entity: 'register',
+    details: { from: '2026-03-01', to: '2026-03-31', format: 'csv', gestoria_id: 1 },
+  },
+  'gestoria.unlinked': { entity: 'gestoria', entityId: '1', details: {} },
+  'gestoria.user_created': { entity: 'user', entityId: '9', details: { gestoria_id: 1, email: 'a@b.es' } },
+  'gestoria.user_deactivated': { entity: 'user', entityId: '9', details: { gestoria_id: 1 } },
   'inspector.access': {
     entity: 'inspector_link',
     entityId: '7',
@@ -222,6 +229,10 @@ const expected: Record<ActivityAction, string> = {
   'vacation_allowance.updated': 'Lucía Fernández · Días de vacaciones al año: los de la empresa → 25',
   'inspector_link.create': '«ITSS Madrid» · Periodo: 01/03/2026–31/03/2026 · Caduca el 15/04/2026 10:00',
   'inspector_link.revoke': '«ITSS Madrid» · Periodo: 01/03/2026–31/03/2026',
+  'gestoria.access': 'Registro en CSV · 01/03/2026–31/03/2026',
+  'gestoria.unlinked': '—',
+  'gestoria.user_created': '—',
+  'gestoria.user_deactivated': '—',
   'inspector.access':
     '«ITSS Madrid» · Registro en Excel (XLSX) · 01/03/2026–31/03/2026 · Navegador: Mozilla/5.0 (X11; Linux x86_64)',
   'workshift.start': 'Desde: Web · Ubicación: 40.4168, -3.7038',

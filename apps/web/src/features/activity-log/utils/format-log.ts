@@ -14,6 +14,7 @@ import {
 } from './log-values';
 import { summarizeClock } from './summarize-clock';
 import { summarizeEmployee } from './summarize-employee';
+import { summarizeGestoria } from './summarize-gestoria';
 import { summarizeInspector } from './summarize-inspector';
 import { summarizeCalendar, summarizePetition } from './summarize-petition';
 import { summarizePos } from './summarize-pos';
@@ -71,6 +72,7 @@ function partsOf(entry: LogEntryFields, names: LogNames): string[] {
   if (action.startsWith('employee.')) return summarizeEmployee(action, d, entry.entityId, names);
   if (action.startsWith('petition.')) return summarizePetition(action, d, names);
   if (action.startsWith('inspector')) return summarizeInspector(action, d);
+  if (action.startsWith('gestoria.')) return summarizeGestoria(action, d, entry.entity, names);
   if (action.startsWith('pos') || action.startsWith('kiosk_pin.')) return summarizePos(action, d, names);
   if (action.startsWith('work_centre.')) return summarizeWorkCentre(action, d, names);
   if (action.startsWith('holiday.') || action.startsWith('vacation_allowance.')) {

@@ -1,0 +1,92 @@
+import type { OvertimeSettlementMode } from '@jornada/shared/api/overtime';
+import type { RegisterResponse } from '@jornada/shared/api/reports';
+
+/** One worker's month as a payroll program wants it: hours as numbers, absences as days. */
+export interface PayrollRow {
+  code: number;
+  identification: string;
+  name: string;
+  ordinary_hours: number;
+  complementary_hours: number;
+  overtime_paid_hours: number;
+  overtime_compensated_hours: number;
+  /** Overtime of a month nobody settled yet (neither paid nor compensated). */
+  overtime_unsettled_hours: number;
+  vacation_days: number;
+  personal_days: number;
+  leave_days: number;
+  /** Sick leave (IT): the register does not record it yet, so always 0. */
+  sick_days: number;
+}
+
+export const PAYROLL_HEADERS = [
+  'Código empleado',
+  'DNI/NIE',
+  'Nombre',
+  'Horas ordinarias',
+  'Horas complementarias',
+  'Horas extra pagadas',
+  'Horas extra compensadas',
+  'Horas extra sin liquidar',
+  'Días de vacaciones',
+  'Días de asuntos propios',
+  'Días de permiso',
+  'Días de baja (IT)',
+] as const;
+
+const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+
+/**
+ * The month's register (built for the whole company) and the month's settlement of each worker's
+ * overtime (the latest one recorded) → one row per worker, by name.
+ */
+export function buildPayroll(
+  register: RegisterResponse,
+  settlements: ReadonlyMap<number, OvertimeSettlementMode>,
+): PayrollRow[] {
+  return register.employees.map((employee) => {
+    let vacation = 0;
+    let personal = 0;
+    let leave = 0;
+    for (const day of employee.days) {
+      if (day.absence?.kind === 'vacation') vacation += 1;
+      else if (day.absence?.kind === 'leave') {
+        if (day.absence.label === 'Asuntos propios') personal += 1;
+        else leave += 1;
+      }
+    }
+    const overtime = employee.totals.overtime;
+    const mode = settlements.get(employee.id);
+    return {
+      code: employee.id,
+      identification: employee.identification,
+      name: employee.name,
+      ordinary_hours: hours(employee.totals.ordinary),
+      complementary_hours: hours(employee.totals.complementary),
+      overtime_paid_hours: mode === 'paid' ? hours(overtime) : 0,
+      overtime_compensated_hours: mode === 'compensated' ? hours(overtime) : 0,
+      overtime_unsettled_hours: mode === undefined ? hours(overtime) : 0,
+      vacation_days: vacation,
+      personal_days: personal,
+      leave_days: leave,
+      sick_days: 0,
+    };
+  });
+}
+
+export function payrollCells(row: PayrollRow): (string | number)[] {
+  return [
+    row.code,
+    row.identification,
+    row.name,
+    row.ordinary_hours,
+    row.complementary_hours,
+    row.overtime_paid_hours,
+    row.overtime_compensated_hours,
+    row.overtime_unsettled_hours,
+    row.vacation_days,
+    row.personal_days,
+    row.leave_days,
+    row.sick_days,
+  ];
+}
