@@ -17,6 +17,7 @@ import { summarizeEmployee } from './summarize-employee';
 import { summarizeGestoria } from './summarize-gestoria';
 import { summarizeInspector } from './summarize-inspector';
 import { summarizeCalendar, summarizePetition } from './summarize-petition';
+import { planLabels, platformActions, summarizePlatform } from './summarize-platform';
 import { summarizePos } from './summarize-pos';
 import { summarizeWorkCentre } from './summarize-work-centre';
 
@@ -28,14 +29,6 @@ export function formatLogDateTime(iso: string): string {
   if (Number.isNaN(date.getTime())) return '—';
   return `${madridDate(date).split('-').reverse().join('/')} ${madridTime(date)}`;
 }
-
-const planLabels: Record<string, string> = {
-  free: 'Gratuito',
-  autonomo: 'Autónomo',
-  professional: 'Profesional',
-  premium: 'Premium',
-  enterprise: 'Empresa',
-};
 
 function shiftSummary(d: Record<string, unknown>): string[] {
   const start = text(d.startTime);
@@ -72,6 +65,7 @@ function partsOf(entry: LogEntryFields, names: LogNames): string[] {
   if (action.startsWith('employee.')) return summarizeEmployee(action, d, entry.entityId, names);
   if (action.startsWith('petition.')) return summarizePetition(action, d, names);
   if (action.startsWith('inspector')) return summarizeInspector(action, d);
+  if (platformActions.has(action)) return summarizePlatform(action, d, names);
   if (action.startsWith('gestoria.')) return summarizeGestoria(action, d, entry.entity, names);
   if (action.startsWith('pos') || action.startsWith('kiosk_pin.')) return summarizePos(action, d, names);
   if (action.startsWith('work_centre.')) return summarizeWorkCentre(action, d, names);
