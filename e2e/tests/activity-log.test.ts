@@ -97,7 +97,8 @@ describe('Actividad empresa in an English browser', () => {
     await calendar.getByRole('button', { name: new RegExp(`\\b1 de ${month} de ${year}`) }).click();
     const firstOfMonth = `${todayIso().slice(0, 8)}01`;
     await page.waitForURL(`**/company-logs?desde=${firstOfMonth}`);
-    expect(await from.inputValue()).toBe(firstOfMonth.split('-').reverse().join('/'));
+    // The field shows the new day on the render after the URL changes: poll, don't read once.
+    await expect.poll(() => from.inputValue()).toBe(firstOfMonth.split('-').reverse().join('/'));
   });
 
   it('at 390 px, in dark mode, the log reads as cards and the calendar fits', async () => {
