@@ -22,7 +22,7 @@ const RESTRICTED = { status: 402, message: 'Actualice su suscripción' };
 function setCompany(values: {
   suspended_at?: ReturnType<typeof sql<Date>> | null;
   subscription_status?: 'trialing' | 'active';
-  trial_ends_at?: ReturnType<typeof sql<Date>> | null;
+  trial_ends_at?: ReturnType<typeof sql<Date>> | Date | null;
 }) {
   return ctx.database.ownerDb.updateTable('companies').set(values).where('schema_name', '=', DEMO_SCHEMA).execute();
 }
@@ -115,7 +115,7 @@ describe('a suspension (companies.suspended_at)', () => {
 
 describe('an expired trial', () => {
   it('puts the admin in restricted mode, and extending the trial restores everything at once', async () => {
-    await setCompany({ subscription_status: 'trialing', trial_ends_at: sql<Date>`now() - interval '1 minute'` });
+    await setCompany({ subscription_status: 'trialing', trial_ends_at: new Date(Date.now() - 60_000) });
     const admin = await loginAs(ctx.app, demoUsers.company, DEMO_PASSWORD, '10.62.0.1');
     expect((await get('/api/user', admin)).json().company_state).toBe('expired');
     expect(outcome(await postEmployee(admin))).toEqual(RESTRICTED);
@@ -127,7 +127,7 @@ describe('an expired trial', () => {
     });
     expect(worker.statusCode).toBe(403);
 
-    await setCompany({ trial_ends_at: sql<Date>`now() + interval '14 days'` });
+    await setCompany({ trial_ends_at: new Date(Date.now() + 14 * 86_400_000) });
     expect((await get('/api/user', admin)).json().company_state).toBe('trial');
     expect((await get('/api/petitions', admin)).statusCode).toBe(200);
     const created = await postEmployee(admin);

@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES } from '@jornada/shared/api/admin';
+import { madridDate } from '@jornada/shared/domain/madrid-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, demoUsers, loginAs, type TestContext } from '../../../test/test-app';
 import { listAdminCompanies } from './admin-companies.service';
@@ -504,7 +505,9 @@ describe('GET /api/admin/stats', () => {
     expect(stats.active_users).toBe(users?.n);
     const [events] = await ctx.superuserQuery<{ n: number }>(
       `select count(*)::int as n from clock_events
-        where (occurred_at at time zone 'Europe/Madrid')::date = (now() at time zone 'Europe/Madrid')::date`,
+        where (occurred_at at time zone 'Europe/Madrid')::date = $1::date`,
+      // Today by the app's clock (the JS one), as the route counts it; not the database's.
+      [madridDate(new Date())],
     );
     expect(stats.clock_events_today).toBe(events?.n);
     const [trials] = await ctx.superuserQuery<{ n: number }>(
