@@ -4,7 +4,7 @@ import { type Role, roles } from './roles';
 
 describe('sidebarFor (SPEC §2.4, in display order)', () => {
   const expected: Record<Role, string[]> = {
-    navegatel: ['Dashboard', 'Empresas', 'Gestorías', 'Configuración'],
+    navegatel: ['Dashboard', 'Empresas', 'Gestorías', 'Solicitudes', 'Configuración'],
     gestoria: [],
     company: ['Dashboard', 'Terminales POS', 'Turnos', 'Actividad empresa', 'Empleados', 'Peticiones', 'Configuración'],
     manager: [
@@ -83,7 +83,7 @@ describe('canOpenPath (SPEC §2.3)', () => {
     '/settings',
   ];
   const allowed: Record<Role, string[]> = {
-    gestoria: ['/', '/gestoria', '/gestoria/configuracion'],
+    gestoria: ['/', '/gestoria', '/gestoria/configuracion', '/gestoria/empresas/5'],
     navegatel: [
       '/',
       '/navegatel',
@@ -94,6 +94,7 @@ describe('canOpenPath (SPEC §2.3)', () => {
       '/settings',
       '/gestorias',
       '/gestorias/3',
+      '/contact-requests',
       '/loader-demo',
     ],
     company: [
@@ -116,9 +117,9 @@ describe('canOpenPath (SPEC §2.3)', () => {
     manager: [...workerRoutes, '/employees', '/users'],
   };
   const forbidden: Record<Role, string[]> = {
-    gestoria: ['/employees', '/companies', '/settings', '/dashboard'],
+    gestoria: ['/employees', '/companies', '/settings', '/dashboard', '/contact-requests', '/gestoria/empresas'],
     navegatel: ['/employees', '/petitions', '/time-history', '/companies/17/employees/3'],
-    company: ['/time-history', '/companies', '/gestoria', '/users', '/mis-terminales-pos', '/fichar'],
+    company: ['/time-history', '/companies', '/gestoria', '/gestoria/empresas/5', '/users', '/mis-terminales-pos', '/fichar'],
     worker: ['/employees', '/users', '/dashboard', '/companies', '/shifts'],
     manager: ['/dashboard', '/companies', '/shifts', '/configuration', '/gestorias/3'],
   };

@@ -79,7 +79,8 @@ const workerPaths = [
 
 /** Route patterns per role (`:param` segments), SPEC §2.3. */
 export const pathsByRole: Record<Role, readonly string[]> = {
-  gestoria: ['/', '/gestoria', '/gestoria/configuracion'],
+  // A client company's page (issue 14 §3): its register, alerts, employees and exports.
+  gestoria: ['/', '/gestoria', '/gestoria/configuracion', '/gestoria/empresas/:companyId'],
   navegatel: [
     '/',
     '/navegatel',
@@ -90,6 +91,8 @@ export const pathsByRole: Record<Role, readonly string[]> = {
     '/settings',
     '/gestorias',
     '/gestorias/:gestoriaId',
+    // The contact and custom-plan requests (issue 14 §1).
+    '/contact-requests',
     '/loader-demo',
   ],
   company: [
@@ -117,6 +120,7 @@ export type SidebarEntryId =
   | 'dashboard'
   | 'companies'
   | 'gestorias'
+  | 'contact-requests'
   | 'pos-terminals'
   | 'shifts'
   | 'company-activity'
@@ -141,6 +145,7 @@ export const sidebarEntries: readonly SidebarEntry[] = [
   { id: 'dashboard', label: 'Dashboard', to: '/', roles: ['navegatel', 'company', 'manager', 'worker'] },
   { id: 'companies', label: 'Empresas', to: '/companies', roles: ['navegatel'] },
   { id: 'gestorias', label: 'Gestorías', to: '/gestorias', roles: ['navegatel'] },
+  { id: 'contact-requests', label: 'Solicitudes', to: '/contact-requests', roles: ['navegatel'] },
   { id: 'pos-terminals', label: 'Terminales POS', to: '/pos-terminals', roles: ['company'] },
   { id: 'shifts', label: 'Turnos', to: '/shifts', roles: ['company'] },
   { id: 'company-activity', label: 'Actividad empresa', to: '/company-logs', roles: ['company'] },

@@ -53,6 +53,9 @@ export const routes: RouteObject[] = [
       { index: true, Component: HomeRoute },
       // The company admin's home (SPEC §2.2): the same role home as '/'.
       { path: 'dashboard', Component: HomeRoute, handle: { title: 'Dashboard' } satisfies RouteHandle },
+      // The platform admin's and the gestoría's homes (SPEC §2.2), '/' for them too.
+      { path: 'navegatel', Component: HomeRoute, handle: { title: 'Panel de plataforma' } satisfies RouteHandle },
+      { path: 'gestoria', Component: HomeRoute, handle: { title: 'Empresas' } satisfies RouteHandle },
       route('login', loadLogin, { title: 'Iniciar sesión' }),
       route('register', () => import('./routes/auth/register'), { title: 'Prueba gratis' }),
       route('activate', () => import('./routes/auth/activate'), { title: 'Activar cuenta' }),
@@ -91,7 +94,20 @@ export const routes: RouteObject[] = [
         hasPublicFrame: true,
       }),
       route('pos-terminals', loadPosTerminals, { title: 'Terminales POS', hasPublicFrame: true }),
-      route('gestoria/configuracion', loadSettings, { title: 'Configuración' }),
+      route('gestoria/configuracion', () => import('./routes/gestoria-settings'), { title: 'Configuración' }),
+      route('gestoria/empresas/:companyId', () => import('./routes/gestoria-client'), { title: 'Empresa cliente' }),
+      // The platform admin's console (issue 14 §1); its home is '/navegatel'.
+      route('companies', () => import('./routes/admin-companies'), { title: 'Empresas' }),
+      route('companies/:companyId', () => import('./routes/admin-company'), { title: 'Detalle de empresa' }),
+      route('companies/:companyId/employees', () => import('./routes/admin-company-employees'), {
+        title: 'Empleados de la empresa',
+      }),
+      route('companies/:companyId/history', () => import('./routes/admin-company-history'), {
+        title: 'Historial de la empresa',
+      }),
+      route('gestorias', () => import('./routes/admin-gestorias'), { title: 'Gestorías' }),
+      route('gestorias/:gestoriaId', () => import('./routes/admin-gestoria'), { title: 'Detalle de gestoría' }),
+      route('contact-requests', () => import('./routes/contact-requests'), { title: 'Solicitudes de contacto' }),
       // Public (SPEC §2.1) and common to every logged-in role (SPEC §2.3).
       ...legalLinks.map((link) => route(link.to.slice(1), loadLegal, { title: link.title, hasPublicFrame: true })),
       route('contacto', () => import('./routes/contacto'), { title: 'Contacto', hasPublicFrame: true }),

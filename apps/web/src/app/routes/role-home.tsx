@@ -1,12 +1,11 @@
 import type { SessionUser } from '@jornada/shared/api/session';
-import { ComingSoon } from '../../components/coming-soon';
+import { lazy } from 'react';
 import { useCompanyConfig } from '../../features/company-config/api/get-company-config';
 import { RecentTicketsCard } from '../../features/petitions/components/recent-tickets-card';
 import { useVacationToday } from '../../features/vacations/api/get-vacation-today';
 import { startConfirmationFor } from '../../features/vacations/utils/start-confirmation';
 import { ForgottenWorkshiftsPanel } from '../../features/workshift/components/forgotten-workshifts-panel';
 import { WorkshiftHome } from '../../features/workshift/components/workshift-home';
-import { comingRoleHome } from '../placeholder-descriptions';
 import { CompanyDashboard } from './company-dashboard';
 
 /**
@@ -30,15 +29,19 @@ function EmployeeHome({ userId, isManager }: { userId: number; isManager: boolea
   );
 }
 
+// Each its own chunk: the company users' home never downloads the console or the portal.
+const NavegatelHome = lazy(() => import('./navegatel-home'));
+const GestoriaHome = lazy(() => import('./gestoria-home'));
+
 /** A logged-in user's home at '/' and '/dashboard' (SPEC §2.2, §2.3). */
 export default function RoleHome({ user }: { user: SessionUser }) {
   switch (user.role) {
     case 'company':
       return <CompanyDashboard user={user} />;
     case 'navegatel':
-      return <ComingSoon {...comingRoleHome('navegatel')} />;
+      return <NavegatelHome />;
     case 'gestoria':
-      return <ComingSoon {...comingRoleHome('gestoria')} />;
+      return <GestoriaHome />;
     case 'manager':
     case 'worker':
       return <EmployeeHome userId={user.id} isManager={user.role === 'manager'} />;
