@@ -119,7 +119,15 @@ describe('canOpenPath (SPEC §2.3)', () => {
   const forbidden: Record<Role, string[]> = {
     gestoria: ['/employees', '/companies', '/settings', '/dashboard', '/contact-requests', '/gestoria/empresas'],
     navegatel: ['/employees', '/petitions', '/time-history', '/companies/17/employees/3'],
-    company: ['/time-history', '/companies', '/gestoria', '/gestoria/empresas/5', '/users', '/mis-terminales-pos', '/fichar'],
+    company: [
+      '/time-history',
+      '/companies',
+      '/gestoria',
+      '/gestoria/empresas/5',
+      '/users',
+      '/mis-terminales-pos',
+      '/fichar',
+    ],
     worker: ['/employees', '/users', '/dashboard', '/companies', '/shifts'],
     manager: ['/dashboard', '/companies', '/shifts', '/configuration', '/gestorias/3'],
   };

@@ -1,5 +1,6 @@
 import type { PetitionStatus } from '@jornada/shared/api/petitions';
 import type { WorkshiftStatus } from '@jornada/shared/api/workshift';
+import type { CompanyState } from '@jornada/shared/domain/subscription';
 
 /** What a status means at a glance; StatusPill draws each tone in one set of colours. */
 export type StatusTone = 'neutral' | 'success' | 'warning' | 'danger';
@@ -24,3 +25,19 @@ export const petitionStatusTones: Record<PetitionStatus, StatusTone> = {
 export function workshiftTone(status: string | null | undefined): StatusTone {
   return (workshiftStatusTones as Record<string, StatusTone>)[status ?? ''] ?? 'neutral';
 }
+
+/** A company's subscription state (issue 14 §2): in use green, on trial neutral, expired amber, suspended red. */
+export const companyStateTones: Record<CompanyState, StatusTone> = {
+  trial: 'neutral',
+  active: 'success',
+  expired: 'warning',
+  suspended: 'danger',
+};
+
+/** The Spanish word for each state, wherever a company's state is shown (console, gestoría portal). */
+export const companyStateLabels: Record<CompanyState, string> = {
+  trial: 'En prueba',
+  active: 'Activa',
+  expired: 'Caducada',
+  suspended: 'Suspendida',
+};
