@@ -11,6 +11,7 @@ import { ChangePasswordForm } from '../../features/auth/components/change-passwo
 import { useCompany } from '../../features/company/api/get-company';
 import { CompanyDataCard } from '../../features/company/components/company-data-card';
 import { TimeRulesCard } from '../../features/company-config/components/time-rules-form';
+import { CompanyGestoriaCard } from '../../features/company-gestoria/components/company-gestoria-card';
 import { ProfileCard } from '../../features/profile/components/profile-card';
 import { WorkCentresCard } from '../../features/work-centres/components/work-centres-card';
 import { normalizePath } from '../route-decision';
@@ -69,6 +70,7 @@ export default function SettingsRoute() {
   const canEditCompany = can(role, 'update:company');
   const canEditRules = can(role, 'update:company-config');
   const canManageCentres = can(role, 'manage:work-centre');
+  const canSeeGestoria = can(role, 'read:gestoria-link');
   const hasProfile = can(role, 'read:own-profile');
   // The header shows the user's and the company's name from the session.
   const refreshSession = () => void queryClient.invalidateQueries({ queryKey: userQueryKey });
@@ -78,6 +80,7 @@ export default function SettingsRoute() {
       {canEditCompany && <CompanyDataCard onSaved={refreshSession} />}
       {canManageCentres && <WorkCentresSection />}
       {canEditRules && <TimeRulesCard />}
+      {canSeeGestoria && <CompanyGestoriaCard />}
     </Section>
   );
 
