@@ -99,6 +99,10 @@ export interface PosSessionRow {
   last_seen_at: Date | null;
   schema_name: string;
   company_name: string;
+  subscription_status: SubscriptionStatus;
+  trial_ends_at: Date | null;
+  subscription_ends_at: Date | null;
+  suspended_at: Date | null;
 }
 
 /** Opens the session's row by its token hash (policy setting), then enters its tenant for the rest. */
@@ -144,6 +148,10 @@ export function findPosSessionByTokenHash(
         't.last_seen_at',
         'c.schema_name',
         'c.name as company_name',
+        'c.subscription_status',
+        'c.trial_ends_at',
+        'c.subscription_ends_at',
+        'c.suspended_at',
       ])
       .where('t.company_id', '=', session.company_id)
       .where('t.id', '=', session.terminal_id)
@@ -174,6 +182,10 @@ export function findPosSessionByTokenHash(
       last_seen_at: terminal.last_seen_at,
       schema_name: terminal.schema_name,
       company_name: terminal.company_name,
+      subscription_status: terminal.subscription_status,
+      trial_ends_at: terminal.trial_ends_at,
+      subscription_ends_at: terminal.subscription_ends_at,
+      suspended_at: terminal.suspended_at,
     };
   });
 }

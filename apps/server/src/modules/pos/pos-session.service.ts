@@ -30,14 +30,18 @@ export const POS_LOGIN_LIMITS = {
   perTerminal: { bucket: 'pos-login-terminal', windowMinutes: 15, perIp: 20 },
 } as const satisfies Record<string, IpRateLimit>;
 
-/** Why a POS session is over; null while it is live. */
-export type PosSessionEnd = 'terminal_revoked' | 'pin_changed' | 'closed' | 'expired';
+/**
+ * Why a POS session is over; null while it is live. 'subscription' (the company expired or was
+ * suspended) lasts only while the company is restricted: the session works again once it is renewed.
+ */
+export type PosSessionEnd = 'terminal_revoked' | 'pin_changed' | 'closed' | 'expired' | 'subscription';
 
 const endMessages: Record<PosSessionEnd, string> = {
   terminal_revoked: POS_MESSAGES.terminalRevoked,
   pin_changed: POS_MESSAGES.pinChanged,
   closed: POS_MESSAGES.sessionClosed,
   expired: POS_MESSAGES.sessionExpired,
+  subscription: SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE,
 };
 
 /** The principal of a request made with a POS cookie: a terminal of one company, not a user. */
@@ -79,6 +83,8 @@ function sessionEnd(row: PosSessionRow, now: Date): PosSessionEnd | null {
   if (row.session_pin_generation !== row.pin_generation) return 'pin_changed';
   if (row.session_revoked_at !== null) return 'closed';
   if (new Date(row.expires_at).getTime() <= now.getTime()) return 'expired';
+  // Workers are out of an expired or suspended company (issue 14 §2): so is its kiosk, at its next call.
+  if (isCompanyRestricted(companyState(row, now))) return 'subscription';
   return null;
 }
 

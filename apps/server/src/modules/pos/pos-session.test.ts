@@ -162,6 +162,22 @@ describe('POST /api/pos/login', () => {
     }
   });
 
+  it('an open kiosk of a company that is then suspended is refused at its next call, and works again once reactivated', async () => {
+    const kiosk = await posLogin(DEMO_POS, '10.73.0.3');
+    const config = () => asPos(kiosk, 'GET', '/api/pos/company/config');
+    expect((await config()).statusCode).toBe(200);
+    await ctx.superuserQuery("update companies set suspended_at = now() where schema_name = 'panaderia_ejemplo'");
+    try {
+      expect(outcome(await config())).toEqual({ status: 401, message: SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE });
+      // The kiosk's own check tells it why, so it can say so on its login screen.
+      expect(await verify(kiosk)).toMatchObject({ valid: false, message: SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE });
+    } finally {
+      await ctx.superuserQuery("update companies set suspended_at = null where schema_name = 'panaderia_ejemplo'");
+    }
+    expect((await config()).statusCode).toBe(200);
+    expect((await verify(kiosk)).valid).toBe(true);
+  });
+
   it('a new login from the same browser ends the session its old cookie had', async () => {
     const first = await posLogin(DEMO_POS, '10.74.0.1');
     const again = await call(ctx.app, {
