@@ -50,6 +50,19 @@ describe('sidebarFor (SPEC §2.4, in display order)', () => {
     }
   });
 
+  it('an expired or suspended company admin is offered only what restricted mode keeps (issue 14 §2)', () => {
+    for (const state of ['expired', 'suspended'] as const) {
+      expect(sidebarFor('company', state).map((entry) => entry.label)).toEqual([
+        'Dashboard',
+        'Empleados',
+        'Configuración',
+      ]);
+    }
+    expect(sidebarFor('company', 'trial').map((entry) => entry.label)).toEqual(
+      sidebarFor('company').map((entry) => entry.label),
+    );
+  });
+
   it('every sidebar link opens for its role', () => {
     for (const role of roles) {
       for (const entry of sidebarFor(role)) expect(canOpenPath(role, entry.to), `${role} ${entry.to}`).toBe(true);

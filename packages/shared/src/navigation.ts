@@ -1,3 +1,5 @@
+import type { CompanyState } from './domain/subscription';
+import { canUse, type Permission } from './permissions';
 import type { Role } from './roles';
 
 /**
@@ -137,6 +139,8 @@ export interface SidebarEntry {
   label: string;
   to: string;
   roles: readonly Role[];
+  /** What its page needs: an entry whose page a restricted company refuses is not offered. */
+  permission?: Permission;
   children?: readonly { label: string; to: string }[];
 }
 
@@ -146,15 +150,28 @@ export const sidebarEntries: readonly SidebarEntry[] = [
   { id: 'companies', label: 'Empresas', to: '/companies', roles: ['navegatel'] },
   { id: 'gestorias', label: 'Gestorías', to: '/gestorias', roles: ['navegatel'] },
   { id: 'contact-requests', label: 'Solicitudes', to: '/contact-requests', roles: ['navegatel'] },
-  { id: 'pos-terminals', label: 'Terminales POS', to: '/pos-terminals', roles: ['company'] },
-  { id: 'shifts', label: 'Turnos', to: '/shifts', roles: ['company'] },
-  { id: 'company-activity', label: 'Actividad empresa', to: '/company-logs', roles: ['company'] },
-  { id: 'employees', label: 'Empleados', to: '/employees', roles: ['company', 'manager'] },
+  {
+    id: 'pos-terminals',
+    label: 'Terminales POS',
+    to: '/pos-terminals',
+    roles: ['company'],
+    permission: 'manage:pos-terminal',
+  },
+  { id: 'shifts', label: 'Turnos', to: '/shifts', roles: ['company'], permission: 'read:shift' },
+  {
+    id: 'company-activity',
+    label: 'Actividad empresa',
+    to: '/company-logs',
+    roles: ['company'],
+    permission: 'read:activity-log',
+  },
+  { id: 'employees', label: 'Empleados', to: '/employees', roles: ['company', 'manager'], permission: 'read:employee' },
   {
     id: 'petitions',
     label: 'Peticiones',
     to: '/petitions',
     roles: ['company', 'manager', 'worker'],
+    permission: 'read:petition',
     children: [
       { label: 'Bandeja de entrada', to: '/petitions?view=inbox' },
       { label: 'Bandeja de salida', to: '/petitions?view=outbox' },
@@ -183,9 +200,12 @@ export const sidebarEntries: readonly SidebarEntry[] = [
   },
 ];
 
-export function sidebarFor(role: Role): SidebarEntry[] {
+/** `companyState`: an expired or suspended company's admin is offered only what restricted mode keeps. */
+export function sidebarFor(role: Role, companyState: CompanyState | null = null): SidebarEntry[] {
+  const user = { role, company_state: companyState };
   return sidebarEntries
     .filter((entry) => entry.roles.includes(role))
+    .filter((entry) => entry.permission === undefined || canUse(user, entry.permission))
     .map((entry) => (entry.id === 'dashboard' ? { ...entry, to: homeByRole[role] } : entry));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, grants, isPosPermission, permissionNames, posGrants, reachOf, rolesWith } from './permissions';
+import { can, canUse, grants, isPosPermission, permissionNames, posGrants, reachOf, rolesWith } from './permissions';
 import { roles } from './roles';
 
 /** The table as it is meant to read, written out by hand: a change to grants must change this too. */
@@ -159,5 +159,28 @@ describe('permissions', () => {
         expect(posGrants[permission]).toBe('terminal');
       }
     }
+  });
+});
+
+describe('canUse: the role and the company state together (issue 14 §2)', () => {
+  it('an active company admin uses what the role grants', () => {
+    expect(canUse({ role: 'company', company_state: 'active' }, 'read:petition')).toBe(true);
+    expect(canUse({ role: 'company', company_state: 'trial' }, 'manage:shift')).toBe(true);
+  });
+
+  it('an expired or suspended company keeps only restricted mode', () => {
+    for (const state of ['expired', 'suspended'] as const) {
+      const admin = { role: 'company' as const, company_state: state };
+      expect(canUse(admin, 'read:register')).toBe(true);
+      expect(canUse(admin, 'revoke:gestoria-link')).toBe(true);
+      expect(canUse(admin, 'read:petition')).toBe(false);
+      expect(canUse(admin, 'manage:shift')).toBe(false);
+    }
+  });
+
+  it('never grants what the role lacks, and nothing without a user', () => {
+    expect(canUse({ role: 'worker', company_state: 'active' }, 'manage:shift')).toBe(false);
+    expect(canUse({ role: 'navegatel', company_state: null }, 'read:platform-stats')).toBe(true);
+    expect(canUse(null, 'read:session')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { type CompanyState, isCompanyRestricted } from './domain/subscription';
 import { type Role, roles } from './roles';
 
 /**
@@ -293,4 +294,16 @@ export const restrictedModePermissions: ReadonlySet<Permission> = new Set<Permis
   'revoke:gestoria-link',
   'read:payroll',
 ]);
+
+/**
+ * Whether the user may use a permission now: their role grants it, and their company's state allows
+ * it (restricted mode keeps only restrictedModePermissions). The server's guard answers the same.
+ */
+export function canUse(
+  user: { role: Role; company_state?: CompanyState | null } | null | undefined,
+  permission: Permission,
+): boolean {
+  if (!user || !can(user.role, permission)) return false;
+  return !isCompanyRestricted(user.company_state ?? null) || restrictedModePermissions.has(permission);
+}
 // --- end sub-states ---

@@ -31,8 +31,13 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 /** POST /api/logout */
 export const logoutResponse = z.object({ success: z.literal(true) });
 
-/** GET /api/migestoria */
-export const getMiGestoriaResponse = z.object({ gestoria_id: z.number().int(), name: z.string() });
+/** GET /api/migestoria: SPEC's `gestoria_id` and `name`, plus the firm's CIF and contact email for its settings page. */
+export const getMiGestoriaResponse = z.object({
+  gestoria_id: z.number().int(),
+  name: z.string(),
+  cif: z.string().nullable(),
+  contact_email: z.string().nullable(),
+});
 
 /** GET /api/auth/check-default-password */
 export const checkDefaultPasswordResponse = z.object({ isDefaultPassword: z.boolean() });

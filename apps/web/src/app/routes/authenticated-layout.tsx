@@ -1,6 +1,7 @@
 import type { Notification } from '@jornada/shared/api/notifications';
 import type { SessionUser } from '@jornada/shared/api/session';
 import { homeByRole } from '@jornada/shared/navigation';
+import { canUse } from '@jornada/shared/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -29,8 +30,10 @@ export default function AuthenticatedLayout({ user, children }: { user: SessionU
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const isGestoria = user.role === 'gestoria';
-  // SPEC §6: only company, manager and worker load the sidebar inbox (and have petitions and notifications).
-  const hasPetitions = user.role === 'company' || user.role === 'manager' || user.role === 'worker';
+  // SPEC §6: only company, manager and worker load the sidebar inbox (and have petitions and notifications);
+  // a company admin in restricted mode has none (the server answers 402).
+  const hasPetitions =
+    (user.role === 'company' || user.role === 'manager' || user.role === 'worker') && canUse(user, 'read:petition');
   const pending = usePendingCount({ userId: user.id, isEnabled: hasPetitions });
   const miGestoria = useMiGestoria({ isEnabled: isGestoria });
   useSessionCheck({ isEnabled: true });

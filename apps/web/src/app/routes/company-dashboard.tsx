@@ -1,6 +1,7 @@
 import type { SessionUser } from '@jornada/shared/api/session';
 import { spanishMonthNames } from '@jornada/shared/domain/calendar';
 import { madridDate } from '@jornada/shared/domain/madrid-time';
+import { canUse } from '@jornada/shared/permissions';
 import { AlarmClockOff, FileSpreadsheet, Inbox, ShieldAlert } from 'lucide-react';
 import { type DashboardTile, DashboardTiles } from '../../features/dashboard/components/dashboard-tiles';
 import { StaffTodayCard } from '../../features/dashboard/components/staff-today-card';
@@ -22,13 +23,16 @@ const monthName = (month: string) => {
  */
 export function CompanyDashboard({ user }: { user: SessionUser }) {
   const month = madridDate(new Date()).slice(0, 7);
-  const pending = usePendingCountValue({ isEnabled: true });
+  // Restricted mode (issue 14 §2) keeps the register and its alerts; petitions answer 402.
+  const hasPetitions = canUse(user, 'read:petition');
+  const pending = usePendingCountValue({ isEnabled: hasPetitions });
   const alerts = useAlerts(month);
-  const forgotten = useForgottenWorkshifts({ isEnabled: true });
+  const forgotten = useForgottenWorkshifts({ isEnabled: hasPetitions });
   const forgottenCount = forgotten.data?.length ?? (forgotten.isError ? '—' : undefined);
-  const tiles: DashboardTile[] = [
+  const allTiles: (DashboardTile & { isShown?: boolean })[] = [
     {
       id: 'pending',
+      isShown: hasPetitions,
       label: 'Peticiones pendientes',
       value: pending,
       hint: 'En tu bandeja de entrada',
@@ -47,6 +51,8 @@ export function CompanyDashboard({ user }: { user: SessionUser }) {
     },
     {
       id: 'forgotten',
+      // Settled through correction petitions, which restricted mode has not.
+      isShown: hasPetitions,
       label: 'Olvidos de fichar salida',
       value: forgottenCount,
       hint: 'Jornadas abiertas demasiado tiempo',
@@ -63,6 +69,7 @@ export function CompanyDashboard({ user }: { user: SessionUser }) {
       icon: FileSpreadsheet,
     },
   ];
+  const tiles = allTiles.filter((tile) => tile.isShown !== false);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
@@ -70,12 +77,12 @@ export function CompanyDashboard({ user }: { user: SessionUser }) {
         {user.company_name && <p className="text-sm text-slate-600 dark:text-slate-400">{user.company_name}</p>}
       </div>
       <DashboardTiles tiles={tiles} />
-      <ForgottenWorkshiftsPanel scope="company" />
+      {hasPetitions && <ForgottenWorkshiftsPanel scope="company" />}
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <StaffTodayCard />
         <div className="flex flex-col gap-6">
           <MonthAlertsCard month={month} />
-          <RecentTicketsCard userId={user.id} scope="company" />
+          {hasPetitions && <RecentTicketsCard userId={user.id} scope="company" />}
         </div>
       </div>
     </div>

@@ -58,6 +58,7 @@ function SidebarBody({
       <div className="flex-1 overflow-y-auto">
         <SidebarNav
           role={user.role}
+          companyState={user.company_state}
           pendingCount={pendingCount}
           pendingCountError={pendingCountError}
           onNavigate={onNavigate}

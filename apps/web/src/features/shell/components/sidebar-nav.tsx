@@ -1,3 +1,4 @@
+import type { CompanyState } from '@jornada/shared/domain/subscription';
 import { type SidebarEntry, type SidebarEntryId, sidebarFor } from '@jornada/shared/navigation';
 import type { Role } from '@jornada/shared/roles';
 import {
@@ -122,14 +123,16 @@ function PetitionsGroup({
   );
 }
 
-/** The role's menu entries, in the order of sidebarFor(role) (SPEC §2.4). */
+/** The role's menu entries, in the order of sidebarFor(role) (SPEC §2.4); restricted mode offers fewer. */
 export function SidebarNav({
   role,
+  companyState = null,
   pendingCount,
   pendingCountError,
   onNavigate,
 }: {
   role: Role;
+  companyState?: CompanyState | null;
   /** Pending petitions for the inbox badge; undefined shows no badge. */
   pendingCount?: number;
   /** SPEC §8's message when the count could not be read. */
@@ -140,7 +143,7 @@ export function SidebarNav({
   return (
     <nav aria-label="Menú principal">
       <ul className="flex flex-col gap-1">
-        {sidebarFor(role).map((entry) => {
+        {sidebarFor(role, companyState).map((entry) => {
           if (entry.children) {
             return (
               <PetitionsGroup
