@@ -8,6 +8,7 @@ import {
 } from '@jornada/shared/api/admin';
 import { normalizeEmail } from '@jornada/shared/domain/email';
 import { addDays, madridToInstant } from '@jornada/shared/domain/madrid-time';
+import { companyState } from '@jornada/shared/domain/subscription';
 import { type PlatformActor, type PlatformScope, withPlatformReach } from '../../access/platform';
 import type { Db } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
@@ -184,8 +185,10 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : new 
 
 /**
  * PATCH /api/admin/companies/{id}: each change is one entry of the company's history (its activity
- * log, which its admin sees too) and all of them one row of the platform's log. `state` only sets or
- * lifts the platform's suspension; the subscription itself is untouched.
+ * log, which its admin sees too) and all of them one row of the platform's log. `state` takes the
+ * company one step: 'suspended' suspends it; 'active' lifts a suspension (a suspended trial stays a
+ * trial) or, on a company that is not suspended but in trial or expired, activates its subscription
+ * (trial → active, plan set: invoiced by the platform, with no end date).
  */
 export async function updateAdminCompany(
   db: Db,
@@ -231,6 +234,17 @@ export async function updateAdminCompany(
       } else if (input.state === 'active' && before.suspended_at !== null) {
         set.suspended_at = null;
         changes.push({ action: 'company.reactivated', details: { suspended_at: isoOrNull(before.suspended_at) } });
+      } else if (input.state === 'active' && companyState(before, now) !== 'active') {
+        set.subscription_status = 'active';
+        set.subscription_ends_at = null;
+        changes.push({
+          action: 'company.subscription_activated',
+          details: {
+            from: companyState(before, now),
+            trial_ends_at: isoOrNull(before.trial_ends_at),
+            subscription_ends_at: isoOrNull(before.subscription_ends_at),
+          },
+        });
       }
       if (input.gestoria_id !== undefined && input.gestoria_id !== before.gestoria_id) {
         if (input.gestoria_id !== null) await assertGestoria(scope, input.gestoria_id);

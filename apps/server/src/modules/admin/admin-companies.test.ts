@@ -414,6 +414,32 @@ describe('PATCH /api/admin/companies/{id}', () => {
     expect(actions.filter((a: string) => a === 'company.suspended')).toHaveLength(1);
     expect(actions).toContain('company.reactivated');
   });
+
+  it('state active on an expired trial (not suspended) activates its subscription, once, in its history', async () => {
+    const created = await createCompany('Cliente Pagador S.L.');
+    // The trial ran out: the company is expired and its admin restricted.
+    await ctx.superuserQuery("update companies set trial_ends_at = now() - interval '1 day' where id = $1", [
+      created.id,
+    ]);
+    expect((await get(`/api/admin/companies/${created.id}`)).json().state).toBe('expired');
+
+    const activated = await send('PATCH', `/api/admin/companies/${created.id}`, { state: 'active' });
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect(activated.json()).toMatchObject({
+      state: 'active',
+      subscription_status: 'active',
+      subscription_ends_at: null,
+      suspended_at: null,
+    });
+    const history = (await get(`/api/admin/companies/${created.id}/history`)).json().data;
+    expect(history[0]).toMatchObject({
+      action: 'company.subscription_activated',
+      details: { from: 'expired', subscription_ends_at: null },
+    });
+    // Already active: asking again changes nothing and writes no history.
+    await send('PATCH', `/api/admin/companies/${created.id}`, { state: 'active' });
+    expect((await get(`/api/admin/companies/${created.id}/history`)).json().total).toBe(history.length);
+  });
 });
 
 describe('GET /api/admin/companies/{id}/employees', () => {

@@ -1,5 +1,6 @@
 import type { CompanyState } from '@jornada/shared/domain/subscription';
 import { type Expression, type SqlBool, sql } from 'kysely';
+import type { SubscriptionStatus } from '../../db/schema';
 import type { Trx } from '../../db/tenant';
 
 /** ILIKE pattern of a typed search: its own % and _ match themselves. */
@@ -183,6 +184,8 @@ export function updateCompanyColumns(
     plan_id: number;
     trial_ends_at: Date;
     suspended_at: Date | null;
+    subscription_status: SubscriptionStatus;
+    subscription_ends_at: Date | null;
     gestoria_id: number | null;
   }>,
 ) {
@@ -245,6 +248,7 @@ export const HISTORY_ACTIONS = [
   'company.trial_changed',
   'company.suspended',
   'company.reactivated',
+  'company.subscription_activated',
   'company.gestoria_linked',
   'company.gestoria_unlinked',
 ] as const;
