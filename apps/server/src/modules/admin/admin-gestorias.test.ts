@@ -60,7 +60,12 @@ describe('gestorías', () => {
     expect(login.statusCode, login.body).toBe(200);
     expect(login.json().user).toMatchObject({ role: 'gestoria', gestoria_id: created.id, must_change_password: true });
     const mine = await get('/api/migestoria', sessionCookieOf(login));
-    expect(mine.json()).toEqual({ gestoria_id: created.id, name: 'Asesores Ribera S.L.' });
+    expect(mine.json()).toEqual({
+      gestoria_id: created.id,
+      name: 'Asesores Ribera S.L.',
+      cif: 'B12345674',
+      contact_email: 'info@ribera.test',
+    });
     const [row] = await ctx.superuserQuery<{ actor_user_id: number; details: Record<string, unknown> }>(
       `select actor_user_id, details from platform_audit_log where action = 'gestoria.created'`,
     );

@@ -71,9 +71,14 @@ describe('gestoría users (issue 14 §3)', () => {
     }
   });
 
-  it('keeps GET /api/migestoria in SPEC’s shape', async () => {
+  it('keeps GET /api/migestoria in SPEC’s shape, with the CIF and contact email for the settings page', async () => {
     const response = await send(gestoria, 'GET', '/api/migestoria');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ gestoria_id: expect.any(Number), name: 'Asesoría Demo' });
+    expect(response.json()).toEqual({
+      gestoria_id: expect.any(Number),
+      name: 'Asesoría Demo',
+      cif: 'B12345674',
+      contact_email: 'gestoria@jornada.test',
+    });
   });
 });

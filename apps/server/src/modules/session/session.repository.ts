@@ -110,5 +110,9 @@ export function revokeUserSessions(db: Db | Trx, userId: number) {
 }
 
 export function findGestoria(db: Db, gestoriaId: number) {
-  return db.selectFrom('gestorias').select(['id', 'name']).where('id', '=', gestoriaId).executeTakeFirst();
+  return db
+    .selectFrom('gestorias')
+    .select(['id', 'name', 'cif', 'email as contact_email'])
+    .where('id', '=', gestoriaId)
+    .executeTakeFirst();
 }

@@ -108,4 +108,26 @@ describe('session', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.json().name).toBe('Asesoría Demo');
   });
+
+  it('GET /api/migestoria adds the CIF and contact email, null when the firm has none', async () => {
+    const cookie = await loginAs(ctx.app, demoUsers.gestoria);
+    const mine = await call(ctx.app, { method: 'GET', url: '/api/migestoria', cookie });
+    expect(mine.json()).toMatchObject({ cif: 'B12345674', contact_email: 'gestoria@jornada.test' });
+
+    await ctx.superuserQuery(`update gestorias set cif = null, email = null where name = 'Asesoría Demo'`);
+    try {
+      const bare = await call(ctx.app, { method: 'GET', url: '/api/migestoria', cookie });
+      expect(bare.statusCode).toBe(200);
+      expect(bare.json()).toEqual({
+        gestoria_id: mine.json().gestoria_id,
+        name: 'Asesoría Demo',
+        cif: null,
+        contact_email: null,
+      });
+    } finally {
+      await ctx.superuserQuery(
+        `update gestorias set cif = 'B12345674', email = 'gestoria@jornada.test' where name = 'Asesoría Demo'`,
+      );
+    }
+  });
 });

@@ -95,7 +95,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; policy: SessionPolic
       const user = currentUser(request);
       const gestoria = user.gestoria_id ? await findGestoria(db, user.gestoria_id) : undefined;
       if (!gestoria) throw new AppError('NOT_FOUND', 'No perteneces a ninguna gestoría');
-      return { gestoria_id: gestoria.id, name: gestoria.name };
+      return {
+        gestoria_id: gestoria.id,
+        name: gestoria.name,
+        cif: gestoria.cif,
+        contact_email: gestoria.contact_email,
+      };
     },
   );
 };

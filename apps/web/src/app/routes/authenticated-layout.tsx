@@ -9,6 +9,7 @@ import { publicToastConfig, shellToastConfig, toastStore } from '../../component
 import { useMiGestoria } from '../../features/auth/api/get-mi-gestoria';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSessionCheck } from '../../features/auth/hooks/use-session-check';
+import { useClientCompanies } from '../../features/gestoria-portal/api/get-client-companies';
 import { useRecentNotifications } from '../../features/notifications/api/get-recent-notifications';
 import { useMarkNotificationRead } from '../../features/notifications/api/mark-notification-read';
 import { notificationKeys } from '../../features/notifications/api/notification-keys';
@@ -36,6 +37,8 @@ export default function AuthenticatedLayout({ user, children }: { user: SessionU
     (user.role === 'company' || user.role === 'manager' || user.role === 'worker') && canUse(user, 'read:petition');
   const pending = usePendingCount({ userId: user.id, isEnabled: hasPetitions });
   const miGestoria = useMiGestoria({ isEnabled: isGestoria });
+  // The gestoría's menu lists its clients: the same query as the home's cards.
+  const clients = useClientCompanies({ isEnabled: isGestoria });
   useSessionCheck({ isEnabled: true });
 
   // A decision or a new petition also changes the notifications, a corrected shift and the days off.
@@ -73,6 +76,7 @@ export default function AuthenticatedLayout({ user, children }: { user: SessionU
       <GestoriaShell
         user={user}
         gestoriaName={miGestoria.data?.name}
+        clients={clients.data}
         isLoggingOut={logout.isPending || logout.isSuccess}
         onLogout={onLogout}
       >

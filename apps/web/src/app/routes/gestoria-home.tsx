@@ -1,4 +1,6 @@
-/** Stub: filled in by issue 14's web work. */
+import { ClientCompaniesPage } from '../../features/gestoria-portal/components/client-companies-page';
+
+/** / and /gestoria for a gestoría user (SPEC §2.3): the list of client companies. */
 export default function GestoriaHomeRoute() {
-  return <h1>gestoria-home</h1>;
+  return <ClientCompaniesPage />;
 }

@@ -4,10 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { toast } from '../../components/ui/toast/toast-store';
 import { userQueryKey, useUser } from '../../features/auth/api/get-user';
-import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { PasswordCard } from '../../features/auth/components/password-card';
 import { useCompany } from '../../features/company/api/get-company';
 import { CompanyDataCard } from '../../features/company/components/company-data-card';
 import { TimeRulesCard } from '../../features/company-config/components/time-rules-form';
@@ -21,22 +19,6 @@ const pendingDescriptions: Partial<Record<Role, string>> = {
   navegatel: 'Aquí podrás ajustar la configuración general de la plataforma.',
   gestoria: 'Aquí podrás editar los datos de tu gestoría y tus preferencias.',
 };
-
-function PasswordCard() {
-  return (
-    <Card aria-labelledby="password-title">
-      <CardHeader>
-        <CardTitle id="password-title">Contraseña</CardTitle>
-        <CardDescription>Escribe tu contraseña actual y la nueva. Se cerrarán tus otras sesiones.</CardDescription>
-      </CardHeader>
-      <CardContent className="max-w-md">
-        <ChangePasswordForm
-          onSuccess={(message) => toast({ title: 'Contraseña actualizada', description: message, variant: 'success' })}
-        />
-      </CardContent>
-    </Card>
-  );
-}
 
 /** The company's work centres, with the plan's number of centres from the company's data. */
 function WorkCentresSection() {

@@ -18,11 +18,14 @@ export function DownloadLinks({
   period,
   employeeId,
   centreId = null,
+  companyId = null,
 }: {
   period: ReportPeriod;
   employeeId: number | null;
   /** The work centre chosen: the files hold only its employees. */
   centreId?: number | null;
+  /** The client company a gestoría reads. */
+  companyId?: number | null;
 }) {
   const month = wholeMonthOf(period);
   return (
@@ -42,7 +45,7 @@ export function DownloadLinks({
           {formats.map(({ format, label }) => (
             <a
               key={format}
-              href={registerUrl(period, employeeId, format, centreId)}
+              href={registerUrl(period, employeeId, format, centreId, companyId)}
               download={downloadName(period, format)}
               data-format={format}
               className={cn(buttonClasses('outline'), 'w-full sm:w-auto')}
@@ -59,7 +62,7 @@ export function DownloadLinks({
               trabajador y el manifiesto con las huellas del registro.
             </p>
             <a
-              href={bundleUrl(month, centreId)}
+              href={bundleUrl(month, centreId, companyId)}
               download={`registro-jornada-${month}.zip`}
               data-format="zip"
               className={cn(buttonClasses('secondary'), 'w-full sm:w-auto')}

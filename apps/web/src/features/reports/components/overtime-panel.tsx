@@ -15,12 +15,15 @@ export function OvertimePanel({
   year,
   employeeId,
   canSettle,
+  companyId = null,
 }: {
   year: number;
   employeeId: number | null;
   canSettle: boolean;
+  /** The client company a gestoría reads. */
+  companyId?: number | null;
 }) {
-  const overtime = useOvertimeYear(year, employeeId);
+  const overtime = useOvertimeYear(year, employeeId, { companyId });
   const description = canSettle
     ? `Año ${year}. Indica cómo se liquidó cada mes: pagadas o compensadas con descanso; estas no cuentan para el límite de 80 h al año (art. 35.2 ET).`
     : `Año ${year}. Máximo 80 h al año (art. 35.2 ET); las compensadas con descanso no cuentan.`;

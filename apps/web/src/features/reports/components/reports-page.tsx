@@ -1,4 +1,5 @@
 import { Card, CardContent } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
 import { useAlertsOfMonths } from '../api/get-alerts';
 import { useRegister } from '../api/get-register';
 import { useReportFilters } from '../hooks/use-report-filters';
@@ -22,6 +23,10 @@ export interface ReportsPageProps {
   canManageInspectorLinks: boolean;
   /** The company admin records how each month's overtime was settled; everyone else reads it. */
   canSettleOvertime: boolean;
+  /** A gestoría's client company: every request names it (company users' sessions name their own). */
+  companyId?: number | null;
+  /** 'h2' when the register is a section of another page (a gestoría's client) that has the h1. */
+  headingLevel?: 'h1' | 'h2';
 }
 
 /**
@@ -33,10 +38,12 @@ export function ReportsPage({
   centres = null,
   canManageInspectorLinks,
   canSettleOvertime,
+  companyId = null,
+  headingLevel: Heading = 'h1',
 }: ReportsPageProps) {
   const { period, employeeId, setPeriod, setEmployeeId, centreId, setCentreId } = useReportFilters();
-  const register = useRegister(period, employeeId, { centreId });
-  const alerts = useAlertsOfMonths(monthsOf(period), { centreId });
+  const register = useRegister(period, employeeId, { centreId, companyId });
+  const alerts = useAlertsOfMonths(monthsOf(period), { centreId, companyId });
   const periodAlerts = alerts.data
     ? alertsInPeriod(alerts.data, period).filter((a) => employeeId === null || a.employee_id === employeeId)
     : undefined;
@@ -45,7 +52,14 @@ export function ReportsPage({
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">Informes de jornada</h1>
+        <Heading
+          className={cn(
+            'font-semibold tracking-tight text-slate-900 dark:text-white',
+            Heading === 'h1' ? 'text-2xl' : 'text-xl',
+          )}
+        >
+          Informes de jornada
+        </Heading>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           El registro diario de jornada: entradas, salidas, pausas y horas de cada trabajador.
         </p>
@@ -72,9 +86,14 @@ export function ReportsPage({
         isStale={register.isPlaceholderData}
         alerts={periodAlerts ? countByEmployee(periodAlerts) : undefined}
       />
-      <DownloadLinks period={period} employeeId={employeeId} centreId={centreId} />
+      <DownloadLinks period={period} employeeId={employeeId} centreId={centreId} companyId={companyId} />
       <AlertsList query={alertsQuery} />
-      <OvertimePanel year={overtimeYearOf(period)} employeeId={employeeId} canSettle={canSettleOvertime} />
+      <OvertimePanel
+        year={overtimeYearOf(period)}
+        employeeId={employeeId}
+        canSettle={canSettleOvertime}
+        companyId={companyId}
+      />
       {canManageInspectorLinks && <InspectorLinksPanel period={period} />}
     </div>
   );

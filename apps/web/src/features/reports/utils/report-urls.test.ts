@@ -22,3 +22,18 @@ describe('report URLs', () => {
     expect(bundleUrl('2026-03', 4)).toBe('/api/reports/register/bundle?month=2026-03&centre_id=4');
   });
 });
+
+describe('report URLs of a gestoría’s client company', () => {
+  it('names the company in the register, whatever the filters', () => {
+    expect(registerUrl(march, null, 'pdf', null, 7)).toBe(
+      '/api/reports/register?company_id=7&from=2026-03-01&to=2026-03-31&format=pdf',
+    );
+    expect(registerUrl(march, 12, 'csv', 4, 7)).toBe(
+      '/api/reports/register?company_id=7&from=2026-03-01&to=2026-03-31&employee_id=12&centre_id=4&format=csv',
+    );
+  });
+
+  it('names the company in the month’s bundle', () => {
+    expect(bundleUrl('2026-03', null, 7)).toBe('/api/reports/register/bundle?company_id=7&month=2026-03');
+  });
+});

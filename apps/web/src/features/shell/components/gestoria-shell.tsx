@@ -1,5 +1,5 @@
 import type { SessionUser } from '@jornada/shared/api/session';
-import { ChevronDown, LogOut, Menu } from 'lucide-react';
+import { Building2, ChevronDown, LogOut, Menu } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -13,16 +13,27 @@ import { Avatar } from './user-summary';
 const menuItemClasses =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800';
 
-/** Gestoría users get no sidebar: a header with logo, menu and initials avatar (SPEC §2.4). */
+/** A client company in the menu: its page is /gestoria/empresas/{id}. */
+export interface GestoriaMenuClient {
+  id: number;
+  name: string;
+}
+
+/**
+ * Gestoría users get no sidebar: a header with logo, menu and initials avatar (SPEC §2.4). The menu
+ * is the client list: every client company links to its page (`clients`, from the home's query).
+ */
 export function GestoriaShell({
   user,
   gestoriaName,
+  clients = [],
   isLoggingOut,
   onLogout,
   children,
 }: {
   user: SessionUser;
   gestoriaName?: string;
+  clients?: readonly GestoriaMenuClient[];
   isLoggingOut: boolean;
   onLogout: () => void;
   children: ReactNode;
@@ -49,7 +60,7 @@ export function GestoriaShell({
           <DropdownMenu.Root>
             <DropdownMenu.Trigger className={cn(buttonClasses('outline', 'md'), 'gap-1.5')}>
               <Menu aria-hidden="true" />
-              <span className="hidden sm:inline">Menú</span>
+              <span className="sr-only sm:not-sr-only">Menú</span>
               <ChevronDown aria-hidden="true" />
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>
@@ -61,6 +72,21 @@ export function GestoriaShell({
                 <DropdownMenu.Item className={menuItemClasses} onSelect={() => navigate('/gestoria')}>
                   Empresas
                 </DropdownMenu.Item>
+                {clients.length > 0 && (
+                  <DropdownMenu.Group aria-label="Empresas clientes" className="max-h-72 overflow-y-auto">
+                    {clients.map((client) => (
+                      <DropdownMenu.Item
+                        key={client.id}
+                        className={cn(menuItemClasses, 'pl-5')}
+                        onSelect={() => navigate(`/gestoria/empresas/${client.id}`)}
+                      >
+                        <Building2 aria-hidden="true" className="size-4 shrink-0 text-slate-500 dark:text-slate-400" />
+                        <span className="max-w-64 truncate">{client.name}</span>
+                      </DropdownMenu.Item>
+                    ))}
+                  </DropdownMenu.Group>
+                )}
+                <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
                 <DropdownMenu.Item className={menuItemClasses} onSelect={() => navigate('/gestoria/configuracion')}>
                   Configuración
                 </DropdownMenu.Item>

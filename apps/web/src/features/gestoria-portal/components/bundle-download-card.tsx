@@ -1,0 +1,37 @@
+import { FileArchive } from 'lucide-react';
+import { useState } from 'react';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { gestoriaBundleUrl } from '../utils/download-urls';
+import { previousMonth } from '../utils/months';
+import { MonthSelect } from './month-select';
+
+/** One ZIP with every client's register bundle of a month: the month just ended unless another is chosen. */
+export function BundleDownloadCard() {
+  const [month, setMonth] = useState(() => previousMonth(new Date()));
+  return (
+    <Card aria-labelledby="bundle-title">
+      <CardHeader>
+        <CardTitle id="bundle-title" className="text-lg">
+          Paquete mensual de todas las empresas
+        </CardTitle>
+        <CardDescription>
+          Un ZIP con una carpeta por empresa: el registro del mes en PDF, CSV y Excel, un PDF por trabajador y el
+          manifiesto con las huellas del registro.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <MonthSelect id="bundle-month" label="Mes" value={month} onChange={setMonth} />
+        <a
+          href={gestoriaBundleUrl(month)}
+          download={`registros-clientes-${month}.zip`}
+          className={cn(buttonClasses('secondary'), 'w-full sm:w-auto')}
+        >
+          <FileArchive aria-hidden="true" />
+          Descargar paquete (ZIP)
+        </a>
+      </CardContent>
+    </Card>
+  );
+}

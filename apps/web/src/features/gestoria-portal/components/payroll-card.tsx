@@ -1,0 +1,46 @@
+import { FileDown } from 'lucide-react';
+import { useState } from 'react';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { type PayrollFormat, payrollUrl } from '../utils/download-urls';
+import { previousMonth } from '../utils/months';
+import { MonthSelect } from './month-select';
+
+const formats: { format: PayrollFormat; label: string }[] = [
+  { format: 'csv', label: 'Descargar CSV' },
+  { format: 'xlsx', label: 'Descargar Excel' },
+];
+
+/** A client's month for the payroll program, as CSV or Excel: the month just ended unless another is chosen. */
+export function PayrollCard({ companyId }: { companyId: number }) {
+  const [month, setMonth] = useState(() => previousMonth(new Date()));
+  return (
+    <Card aria-labelledby="payroll-title">
+      <CardHeader>
+        <CardTitle id="payroll-title">Exportación para nómina</CardTitle>
+        <CardDescription>
+          Una fila por trabajador con su código, DNI/NIE y nombre; las horas ordinarias, complementarias y extra
+          (pagadas, compensadas y sin liquidar) del mes, y los días de vacaciones, asuntos propios, permiso y baja.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <MonthSelect id="payroll-month" label="Mes" value={month} onChange={setMonth} />
+        <div className="grid grid-cols-2 gap-2 sm:flex">
+          {formats.map(({ format, label }) => (
+            <a
+              key={format}
+              href={payrollUrl(companyId, month, format)}
+              download={`nominas-${month}.${format}`}
+              data-format={format}
+              className={cn(buttonClasses('outline'), 'w-full sm:w-auto')}
+            >
+              <FileDown aria-hidden="true" />
+              {label}
+            </a>
+          ))}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
