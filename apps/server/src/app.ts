@@ -144,7 +144,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   await app.register(reportsRoutes, { db });
   await app.register(alertsRoutes, { db });
   await app.register(bundleRoutes, { db });
-  await app.register(gestoriaRoutes, { db });
+  await app.register(gestoriaRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
   await app.register(payrollRoutes, { db });
   await app.register(posTerminalsRoutes, { db });
   await app.register(posRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });

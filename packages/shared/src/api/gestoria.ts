@@ -55,7 +55,10 @@ export const gestoriaUserSchema = z.object({
 });
 export const gestoriaUsersResponse = z.array(gestoriaUserSchema);
 
-/** POST /api/gestoria/users: invite a colleague (a one-time temporary password, changed at first login). */
+/**
+ * POST /api/gestoria/users: invite a colleague: an email with a link to choose a password or, without
+ * SMTP, a temporary password returned this once (changed at first login).
+ */
 export const createGestoriaUserRequest = z.object({
   name: z
     .string({ error: 'El nombre es requerido' })
@@ -65,7 +68,12 @@ export const createGestoriaUserRequest = z.object({
   email: emailSchema,
 });
 export type CreateGestoriaUserRequest = z.infer<typeof createGestoriaUserRequest>;
-export const createGestoriaUserResponse = z.object({ user: gestoriaUserSchema, temporary_password: z.string() });
+export const createGestoriaUserResponse = z.object({
+  user: gestoriaUserSchema,
+  message: z.string(),
+  invitation_sent: z.boolean(),
+  temporary_password: z.string().optional(),
+});
 export const gestoriaUserParams = z.object({ id: pathIdSchema('Usuario no encontrado') });
 export const deactivateGestoriaUserResponse = z.object({ success: z.literal(true) });
 

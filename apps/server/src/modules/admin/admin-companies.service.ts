@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { insertAuditEntry } from '../audit/audit.repository';
 import { findUserByEmail, insertCompanyConfig, insertEmployeeProfile } from '../auth/auth.repository';
 import { DUPLICATE_EMAIL_MESSAGE, freeSchemaName, issueToken, type MailContext } from '../auth/auth.service';
+import { accessFields, plannedAccess } from '../auth/invitation';
 import { forgetSessionsOfUser } from '../session/session-cache';
 import { insertDefaultWorkCentre } from '../work-centres/work-centres.repository';
 import {
@@ -31,7 +32,7 @@ import {
   setConfigUserLimit,
   updateCompanyColumns,
 } from './admin.repository';
-import { accessFields, deliverActivation, plannedAccess } from './admin-access';
+import { deliverActivation } from './admin-access';
 import { loadCompanyDetails, toAdminCompany } from './admin-views';
 
 const DAY_MS = 24 * 3600_000;

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { findUserByEmail } from '../auth/auth.repository';
 import { DUPLICATE_EMAIL_MESSAGE, issueToken, type MailContext } from '../auth/auth.service';
+import { accessFields, plannedAccess } from '../auth/invitation';
 import {
   findGestoria,
   insertGestoriaRow,
@@ -18,7 +19,7 @@ import {
   listGestorias,
   updateGestoriaColumns,
 } from './admin.repository';
-import { accessFields, deliverActivation, plannedAccess } from './admin-access';
+import { deliverActivation } from './admin-access';
 import { loadGestoriaDetails } from './admin-views';
 
 /** GET /api/admin/gestorias */

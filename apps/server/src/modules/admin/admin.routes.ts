@@ -26,7 +26,7 @@ import type { PlatformActor } from '../../access/platform';
 import type { Db } from '../../db/tenant';
 import type { Mailer } from '../../lib/mailer';
 import { currentUser } from '../../plugins/auth';
-import type { MailContext } from '../auth/auth.service';
+import { mailContextOf } from '../auth/auth.service';
 import {
   createAdminCompany,
   getAdminCompany,
@@ -56,12 +56,7 @@ export interface AdminRoutesOptions {
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
   const { db } = options;
   const actorOf = (request: FastifyRequest): PlatformActor => ({ user: currentUser(request), ip: request.ip });
-  // Links in emails point at PUBLIC_URL when configured, else at the origin the admin came from.
-  const mailContext = (request: FastifyRequest): MailContext => ({
-    mailer: options.mailer,
-    baseUrl: options.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`,
-    log: request.log,
-  });
+  const mailContext = (request: FastifyRequest) => mailContextOf(request, options.mailer, options.publicUrl);
 
   app.get(
     '/api/admin/stats',

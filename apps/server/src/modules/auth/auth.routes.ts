@@ -27,7 +27,7 @@ import {
   activateAccount,
   changeOwnPassword,
   describeToken,
-  type MailContext,
+  mailContextOf,
   registerCompany,
   requestPasswordReset,
   resetPassword,
@@ -52,12 +52,7 @@ export interface AuthRoutesOptions {
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { db, policy } = options;
-  // Links in emails point at PUBLIC_URL when configured, else at the origin the user came from.
-  const mailContext = (request: FastifyRequest): MailContext => ({
-    mailer: options.mailer,
-    baseUrl: options.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`,
-    log: request.log,
-  });
+  const mailContext = (request: FastifyRequest) => mailContextOf(request, options.mailer, options.publicUrl);
 
   app.post(
     '/api/auth/register',

@@ -49,6 +49,19 @@ export interface MailContext {
   log: { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
 }
 
+/** Links in emails point at PUBLIC_URL when configured, else at the origin the request came from. */
+export function mailContextOf(
+  request: { protocol: string; host: string; log: MailContext['log'] },
+  mailer: Mailer,
+  publicUrl: string | undefined,
+): MailContext {
+  return {
+    mailer,
+    baseUrl: publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`,
+    log: request.log,
+  };
+}
+
 export async function issueToken(trx: Db | Trx, userId: number, kind: OneTimeTokenKind): Promise<string> {
   await expireUnusedTokens(trx, userId, kind);
   const token = generateToken();

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
 import type { Mailer } from '../../lib/mailer';
 import { currentUser } from '../../plugins/auth';
-import type { MailContext } from '../auth/auth.service';
+import { mailContextOf } from '../auth/auth.service';
 import { createEmployee } from './create-employee';
 import { deactivateEmployee, reactivateEmployee } from './deactivate-employee';
 import type { EmployeeActor } from './employee-errors';
@@ -40,12 +40,7 @@ export interface EmployeesRoutesOptions {
 export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = async (app, options) => {
   const { db } = options;
   const actorOf = (request: FastifyRequest): EmployeeActor => ({ user: currentUser(request), ip: request.ip });
-  // Links in emails point at PUBLIC_URL when configured, else at the origin the admin came from.
-  const mailContext = (request: FastifyRequest): MailContext => ({
-    mailer: options.mailer,
-    baseUrl: options.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`,
-    log: request.log,
-  });
+  const mailContext = (request: FastifyRequest) => mailContextOf(request, options.mailer, options.publicUrl);
 
   app.get(
     '/api/employees',

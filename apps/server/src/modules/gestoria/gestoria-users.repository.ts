@@ -14,10 +14,12 @@ export function listGestoriaUsers(db: Db, gestoriaId: number) {
     .execute();
 }
 
+/** `passwordHash` null: the colleague chooses a password from the emailed link (activation). */
 export function insertGestoriaUser(
   trx: Trx,
-  values: { gestoriaId: number; name: string; email: string; passwordHash: string },
+  values: { gestoriaId: number; name: string; email: string; passwordHash: string | null },
 ) {
+  const isTemporary = values.passwordHash !== null;
   return trx
     .insertInto('users')
     .values({
@@ -26,9 +28,9 @@ export function insertGestoriaUser(
       name: values.name,
       email: values.email,
       password_hash: values.passwordHash,
-      must_change_password: true,
-      // Handed over in person like an employee's temporary password: no activation link to wait for.
-      email_verified_at: sql<Date>`now()`,
+      must_change_password: isTemporary,
+      // A temporary password is handed over in person: there is no link to wait for.
+      email_verified_at: isTemporary ? sql<Date>`now()` : null,
     })
     .returning([...columns])
     .executeTakeFirstOrThrow();
@@ -44,4 +46,20 @@ export function deactivateGestoriaUser(trx: Trx, gestoriaId: number, userId: num
     .where('gestoria_id', '=', gestoriaId)
     .returning('id')
     .executeTakeFirst();
+}
+
+export async function findGestoriaName(trx: Trx, gestoriaId: number): Promise<string | undefined> {
+  const row = await trx.selectFrom('gestorias').select('name').where('id', '=', gestoriaId).executeTakeFirst();
+  return row?.name;
+}
+
+/** A temporary password instead of a link that could not be mailed (this gestoría's user only). */
+export function setTemporaryPassword(trx: Trx, gestoriaId: number, userId: number, passwordHash: string) {
+  return trx
+    .updateTable('users')
+    .set({ password_hash: passwordHash, must_change_password: true, email_verified_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .where('role', '=', 'gestoria')
+    .where('gestoria_id', '=', gestoriaId)
+    .execute();
 }

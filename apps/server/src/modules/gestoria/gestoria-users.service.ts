@@ -3,13 +3,19 @@ import type { SessionUser } from '@jornada/shared/api/session';
 import { normalizeEmail } from '@jornada/shared/domain/email';
 import type { Db } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { insertPlatformAuditEntry } from '../audit/audit.repository';
-import { DUPLICATE_EMAIL_MESSAGE } from '../auth/auth.service';
-import { generateTemporaryPassword } from '../employees/temporary-password';
+import { expireUnusedTokens } from '../auth/auth.repository';
+import { DUPLICATE_EMAIL_MESSAGE, issueToken, type MailContext } from '../auth/auth.service';
+import { accessFields, mailInvitation, plannedAccess } from '../auth/invitation';
 import { revokeUserSessions } from '../session/session.repository';
-import { deactivateGestoriaUser, insertGestoriaUser, listGestoriaUsers } from './gestoria-users.repository';
+import {
+  deactivateGestoriaUser,
+  findGestoriaName,
+  insertGestoriaUser,
+  listGestoriaUsers,
+  setTemporaryPassword,
+} from './gestoria-users.repository';
 
 const USER_NOT_FOUND = 'Usuario no encontrado';
 const NOT_YOURSELF = 'No puedes desactivar tu propio usuario';
@@ -36,30 +42,65 @@ export async function listUsers(db: Db, user: SessionUser) {
   return (await listGestoriaUsers(db, gestoriaOf(user))).map(toUser);
 }
 
-/** POST /api/gestoria/users: a colleague with a one-time temporary password (to change at first login). */
-export async function createUser(db: Db, actor: { user: SessionUser; ip: string }, input: CreateGestoriaUserRequest) {
+type Actor = { user: SessionUser; ip: string };
+
+/** The emailed link could not go out: a temporary password instead, in the platform log. */
+function withdrawInvitation(db: Db, actor: Actor, gestoriaId: number, userId: number) {
+  return (passwordHash: string) =>
+    db.transaction().execute(async (trx) => {
+      await expireUnusedTokens(trx, userId, 'activation');
+      await setTemporaryPassword(trx, gestoriaId, userId, passwordHash);
+      await insertPlatformAuditEntry(trx, {
+        actorUserId: actor.user.id,
+        action: 'user.invitation_failed',
+        entity: 'user',
+        entityId: userId,
+        details: { gestoria_id: gestoriaId, access: 'temporary_password' },
+        ip: actor.ip,
+      });
+    });
+}
+
+/**
+ * POST /api/gestoria/users: invites a colleague by email to choose a password, as the platform does;
+ * without SMTP (or when the mail fails) a temporary password shown once, changed at first login.
+ */
+export async function createUser(db: Db, mail: MailContext, actor: Actor, input: CreateGestoriaUserRequest) {
   const gestoriaId = gestoriaOf(actor.user);
-  const temporaryPassword = generateTemporaryPassword();
-  const passwordHash = await hashPassword(temporaryPassword);
+  const access = await plannedAccess(mail);
   const email = normalizeEmail(input.email);
+  let created: { row: UserRow; token: string | null; firm: string };
   try {
-    const row = await db.transaction().execute(async (trx) => {
-      const created = await insertGestoriaUser(trx, { gestoriaId, name: input.name, email, passwordHash });
+    created = await db.transaction().execute(async (trx) => {
+      const row = await insertGestoriaUser(trx, {
+        gestoriaId,
+        name: input.name,
+        email,
+        passwordHash: access.passwordHash,
+      });
       await insertPlatformAuditEntry(trx, {
         actorUserId: actor.user.id,
         action: 'gestoria.user_created',
         entity: 'user',
-        entityId: created.id,
-        details: { gestoria_id: gestoriaId, email },
+        entityId: row.id,
+        details: { gestoria_id: gestoriaId, email, access: access.passwordHash ? 'temporary_password' : 'invitation' },
         ip: actor.ip,
       });
-      return created;
+      const token = access.passwordHash ? null : await issueToken(trx, row.id, 'activation');
+      return { row, token, firm: (await findGestoriaName(trx, gestoriaId)) ?? 'tu gestoría' };
     });
-    return { user: toUser(row), temporary_password: temporaryPassword };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
     throw error;
   }
+  const delivery = created.token
+    ? await mailInvitation(
+        mail,
+        { email, name: input.name, token: created.token, what: `tu acceso a ${created.firm}`, by: actor.user.name },
+        withdrawInvitation(db, actor, gestoriaId, created.row.id),
+      )
+    : { invitationSent: false, temporaryPassword: access.temporaryPassword };
+  return { user: toUser(created.row), ...accessFields(delivery, email, 'Usuario invitado.') };
 }
 
 /** DELETE /api/gestoria/users/{id}: deactivates a colleague and closes their sessions at once. */

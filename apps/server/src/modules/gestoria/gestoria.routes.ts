@@ -10,10 +10,12 @@ import {
   gestoriaUsersResponse,
   revokeGestoriaResponse,
 } from '@jornada/shared/api/gestoria';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
+import type { Mailer } from '../../lib/mailer';
 import { currentUser } from '../../plugins/auth';
+import { mailContextOf } from '../auth/auth.service';
 import { getCompanyGestoria, listGestoriaClients, revokeCompanyGestoria } from './gestoria.service';
 import { buildGestoriaBundle } from './gestoria-bundle.service';
 import { createUser, deactivateUser, listUsers } from './gestoria-users.service';
@@ -21,7 +23,12 @@ import { createUser, deactivateUser, listUsers } from './gestoria-users.service'
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 /** Issue 14 §3: the company's link to its gestoría, and the gestoría's portfolio of client companies. */
-export const gestoriaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const gestoriaRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; publicUrl?: string }> = async (
+  app,
+  { db, mailer, publicUrl },
+) => {
+  const mailContext = (request: FastifyRequest) => mailContextOf(request, mailer, publicUrl);
+
   app.get(
     '/api/company/gestoria',
     {
@@ -81,13 +88,15 @@ export const gestoriaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config: { permission: 'manage:gestoria-user' },
       schema: {
         tags: ['gestoría'],
-        summary: 'Invitar a un compañero: contraseña temporal que se devuelve una sola vez y se cambia al entrar',
+        summary:
+          'Invitar a un compañero: email para elegir su contraseña o, sin SMTP, una contraseña temporal que se devuelve una sola vez',
         body: createGestoriaUserRequest,
         response: { 201: createGestoriaUserResponse, ...errors, 409: errorResponse },
       },
     },
     async (request, reply) => {
-      const created = await createUser(db, { user: currentUser(request), ip: request.ip }, request.body);
+      const actor = { user: currentUser(request), ip: request.ip };
+      const created = await createUser(db, mailContext(request), actor, request.body);
       return reply.code(201).send(created);
     },
   );
