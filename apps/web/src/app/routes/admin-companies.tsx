@@ -1,4 +1,8 @@
-/** Stub: filled in by issue 14's web work. */
+import { usePlans } from '../../features/plans/api/get-plans';
+import { CompanyListPage } from '../../features/platform/components/company-list-page';
+
+/** /companies (navegatel): the companies list; the plans for its create dialog come from the plans feature. */
 export default function AdminCompaniesRoute() {
-  return <h1>admin-companies</h1>;
+  const plans = usePlans();
+  return <CompanyListPage plans={{ data: plans.data, isError: plans.isError, onRetry: () => void plans.refetch() }} />;
 }

@@ -1,4 +1,8 @@
-/** Stub: filled in by issue 14's web work. */
+import { useParams } from 'react-router';
+import { GestoriaDetailPage } from '../../features/platform/components/gestoria-detail-page';
+
+/** /gestorias/:gestoriaId (navegatel, issue 14 §1): one gestoría, its client companies and its users. */
 export default function AdminGestoriaRoute() {
-  return <h1>admin-gestoria</h1>;
+  const { gestoriaId } = useParams();
+  return <GestoriaDetailPage gestoriaIdParam={gestoriaId} />;
 }

@@ -1,4 +1,6 @@
-/** Stub: filled in by issue 14's web work. */
+import { GestoriaListPage } from '../../features/platform/components/gestoria-list-page';
+
+/** /gestorias (navegatel, issue 14 §1): the gestorías, and 'Nueva gestoría' (?nueva=1). */
 export default function AdminGestoriasRoute() {
-  return <h1>admin-gestorias</h1>;
+  return <GestoriaListPage />;
 }

@@ -1,4 +1,6 @@
-/** Stub: filled in by issue 14's web work. */
+import { ContactRequestListPage } from '../../features/platform/components/contact-request-list-page';
+
+/** /contact-requests (navegatel, sidebar 'Solicitudes'): the public forms' contact and custom-plan requests. */
 export default function ContactRequestsRoute() {
-  return <h1>contact-requests</h1>;
+  return <ContactRequestListPage />;
 }

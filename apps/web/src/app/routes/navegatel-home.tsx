@@ -1,4 +1,6 @@
-/** Stub: filled in by issue 14's web work. */
+import { PlatformDashboard } from '../../features/platform/components/platform-dashboard';
+
+/** /navegatel (and '/' for the platform admin): the console's home. */
 export default function NavegatelHomeRoute() {
-  return <h1>navegatel-home</h1>;
+  return <PlatformDashboard />;
 }

@@ -1,6 +1,7 @@
 import { type ActivityLogEntry, activityActionLabels } from '@jornada/shared/api/logs';
 import { spanishMonth } from '@jornada/shared/domain/calendar';
 import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
+import { summarizeCompanyAction } from '../../../lib/platform-log-wording';
 import {
   compact,
   describeChanges,
@@ -17,7 +18,7 @@ import { summarizeEmployee } from './summarize-employee';
 import { summarizeGestoria } from './summarize-gestoria';
 import { summarizeInspector } from './summarize-inspector';
 import { summarizeCalendar, summarizePetition } from './summarize-petition';
-import { planLabels, platformActions, summarizePlatform } from './summarize-platform';
+import { platformActions, summarizePlatform } from './summarize-platform';
 import { summarizePos } from './summarize-pos';
 import { summarizeWorkCentre } from './summarize-work-centre';
 
@@ -81,10 +82,7 @@ function partsOf(entry: LogEntryFields, names: LogNames): string[] {
     case 'company.demo_seeded':
       return [];
     case 'company.registered':
-      return compact([
-        text(d.plan) && `Plan: ${planLabels[text(d.plan) ?? ''] ?? text(d.plan)}`,
-        text(d.schema_name) && `Identificador: ${text(d.schema_name)}`,
-      ]);
+      return summarizeCompanyAction(action, d);
     case 'company.updated':
     case 'company_config.updated':
     case 'profile.updated':

@@ -1,23 +1,19 @@
 import type { ActivityLogNames } from '@jornada/shared/api/logs';
 import { regionName } from '@jornada/shared/domain/spain-regions';
 import { roleLabels } from '@jornada/shared/roles';
+import { isRecord } from '../../../lib/detail-values';
+
+// Shared with the platform's company history (lib/platform-log-wording.ts).
+export { compact, isRecord, spanishDay, text } from '../../../lib/detail-values';
 
 /** The names the server resolved for the ids on the page (GET /api/logs → names). */
 export type LogNames = ActivityLogNames;
 export const NO_NAMES: LogNames = { users: {}, shifts: {}, centres: {} };
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-export const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 export const num = (value: unknown): number | undefined => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
 };
-/** The parts that say something, without the empty ones. */
-export const compact = (parts: readonly (string | false | null | undefined)[]): string[] =>
-  parts.filter((part): part is string => typeof part === 'string' && part !== '');
-
 const WEEKDAY_LETTERS: Record<number, string> = { 1: 'L', 2: 'M', 3: 'X', 4: 'J', 5: 'V', 6: 'S', 7: 'D' };
 export const weekdays = (value: unknown) =>
   Array.isArray(value)
@@ -52,12 +48,6 @@ export function centreName(id: unknown, names: LogNames): string | undefined {
   const n = num(id);
   if (n === undefined) return undefined;
   return names.centres?.[String(n)] ?? 'un centro de trabajo';
-}
-
-/** 'yyyy-MM-dd' (or an ISO instant's date) as 'dd/MM/yyyy'. */
-export function spanishDay(value: unknown): string | undefined {
-  const day = text(value)?.slice(0, 10);
-  return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day.split('-').reverse().join('/') : undefined;
 }
 
 /** Labels of every field a change can name (config, company, profile, employee, shift). */

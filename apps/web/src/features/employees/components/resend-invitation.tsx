@@ -3,10 +3,10 @@ import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { TemporaryPassword } from '../../../components/ui/temporary-password';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useResendInvitation } from '../api/resend-invitation';
-import { TemporaryPassword } from './created-employee-result';
 
 /** For an employee who never used their invitation: send a new link (the old one stops working). */
 export function ResendInvitation({ employee }: { employee: Employee }) {

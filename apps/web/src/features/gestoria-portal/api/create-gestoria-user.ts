@@ -6,7 +6,7 @@ import { gestoriaKeys } from './gestoria-keys';
 
 export type CreatedGestoriaUser = z.infer<typeof createGestoriaUserResponse>;
 
-/** POST /api/gestoria/users: the answer carries the one-time temporary password, shown this once. */
+/** POST /api/gestoria/users: an emailed invitation or, without one, a temporary password shown this once. */
 export async function createGestoriaUser(body: CreateGestoriaUserRequest): Promise<CreatedGestoriaUser> {
   return parseResponse(createGestoriaUserResponse, await api.post('/api/gestoria/users', body));
 }

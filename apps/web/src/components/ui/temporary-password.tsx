@@ -1,11 +1,14 @@
 import { Check, Copy } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { Button } from './button';
+import { Input } from './input';
+import { Label } from './label';
 
-/** The one-time password, selectable, with a copy button that falls back to selecting it. */
-export function TemporaryPassword({ password }: { password: string }) {
+/**
+ * A temporary password shown once (a new employee, a new company's admin): read-only, with a copy
+ * button; without a clipboard (http, permissions) it selects the text so Ctrl+C or a long press copies it.
+ */
+export function TemporaryPassword({ password, id = 'temporary-password' }: { password: string; id?: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const onCopy = async () => {
@@ -13,18 +16,17 @@ export function TemporaryPassword({ password }: { password: string }) {
       await navigator.clipboard.writeText(password);
       setCopyState('copied');
     } catch {
-      // No clipboard (http, permissions): select it so Ctrl+C / long-press copies it.
       inputRef.current?.select();
       setCopyState('failed');
     }
   };
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor="gestoria-temporary-password">Contraseña temporal</Label>
+      <Label htmlFor={id}>Contraseña temporal</Label>
       <div className="flex gap-2">
         <Input
           ref={inputRef}
-          id="gestoria-temporary-password"
+          id={id}
           readOnly
           value={password}
           className="font-mono text-base tracking-wide"
