@@ -91,10 +91,10 @@ export async function createAdminCompany(
   mail: MailContext,
   actor: PlatformActor,
   input: CreateAdminCompanyRequest,
+  now = new Date(),
 ) {
   const email = normalizeEmail(input.admin.email);
   const access = await plannedAccess(mail);
-  const now = new Date();
   let created: Awaited<ReturnType<typeof create>>;
   const create = () =>
     withPlatformReach(

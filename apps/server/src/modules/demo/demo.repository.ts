@@ -1,6 +1,12 @@
 import type { Role } from '@jornada/shared/roles';
 import { type Insertable, sql } from 'kysely';
-import type { ClockEventsTable, HolidaysTable, PlansTable, SubscriptionStatus } from '../../db/schema';
+import type {
+  ClockEventsTable,
+  ContactRequestsTable,
+  HolidaysTable,
+  PlansTable,
+  SubscriptionStatus,
+} from '../../db/schema';
 import type { Db, Trx } from '../../db/tenant';
 import type { WorkshiftRow } from '../workshift/workshift.repository';
 
@@ -236,5 +242,34 @@ export async function insertChainHeads(
         event_count: head.eventCount,
       })),
     )
+    .execute();
+}
+
+/** The platform admin, to act through the console's services. */
+export function findPlatformUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('email', '=', email)
+    .where('role', '=', 'navegatel')
+    .executeTakeFirstOrThrow();
+}
+
+/** A demo account made through a service (a temporary password) gets the demo password, activated. */
+export function setDemoPassword(db: Db, email: string, passwordHash: string) {
+  return db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, must_change_password: false, email_verified_at: sql<Date>`now()` })
+    .where('email', '=', email)
+    .execute();
+}
+
+export function insertDemoContactRequest(
+  db: Db,
+  values: Omit<Insertable<ContactRequestsTable>, 'ip' | 'consent' | 'user_agent'>,
+) {
+  return db
+    .insertInto('contact_requests')
+    .values({ ...values, consent: true, ip: '127.0.0.1', user_agent: null })
     .execute();
 }

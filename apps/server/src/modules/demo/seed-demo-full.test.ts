@@ -192,4 +192,27 @@ describe.each([
     const digests = await ctx.superuserQuery<{ n: number }>('select count(*)::int as n from record_digests');
     expect(digests[0]?.n).toBe(2);
   });
+
+  it('the console shows a company the platform signed up on a 5-day trial, linked to the gestoría, and open requests', async () => {
+    const [company] = await ctx.superuserQuery<{ id: number; trial_ends_at: Date; gestoria: string }>(
+      `select c.id, c.trial_ends_at, g.name as gestoria
+         from companies c join gestorias g on g.id = c.gestoria_id where c.name = 'Ferretería Sol S.L.'`,
+    );
+    expect(company?.gestoria).toBe('Asesoría Demo');
+    expect(new Date(company?.trial_ends_at as Date).getTime() - now.getTime()).toBe(5 * 86_400_000);
+    const history = await ctx.superuserQuery<{ action: string; actor: string }>(
+      `select a.action, u.email as actor from audit_log a join users u on u.id = a.actor_user_id
+        where a.company_id = $1 order by a.id`,
+      [company?.id],
+    );
+    expect(history).toEqual([
+      { action: 'company.created', actor: 'plataforma@jornada.test' },
+      { action: 'company.gestoria_linked', actor: 'plataforma@jornada.test' },
+    ]);
+    await loginAs(ctx.app, 'empresa3@jornada.test');
+    const requests = await ctx.superuserQuery<{ kind: string }>(
+      'select kind from contact_requests where emailed_at is null and not is_spam order by id',
+    );
+    expect(requests.map((r) => r.kind)).toEqual(['contact', 'custom_plan']);
+  });
 });

@@ -23,6 +23,7 @@ import {
   insertSeedAudit,
   insertShift,
 } from './demo.repository';
+import { DEMO_TRIAL_COMPANY, seedConsoleDemo } from './seed-console';
 import { seedApprovedCorrection } from './seed-correction';
 import { seedFullHistory } from './seed-full-history';
 import { planWorkHistory } from './seed-history';
@@ -50,6 +51,11 @@ export const demoAccounts = [
   { email: 'pablo.diaz@jornada.test', role: 'worker', note: 'Panadería Ejemplo S.L. (sin manager)' },
   { email: 'empresa2@jornada.test', role: 'company', note: 'Talleres Norte S.L.' },
   { email: 'trabajador2@jornada.test', role: 'worker', note: 'Talleres Norte S.L.' },
+  {
+    email: DEMO_TRIAL_COMPANY.admin.email,
+    role: 'company',
+    note: `${DEMO_TRIAL_COMPANY.name} (en prueba ${DEMO_TRIAL_COMPANY.trialDays} días, alta desde la consola)`,
+  },
 ] as const;
 
 type Person = {
@@ -241,7 +247,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     hashPassword(DEMO_KIOSK_PIN),
   ]);
   const hashes: SeedHashes = { password, posTerminalPin, kioskPin };
-  await db.transaction().execute(async (trx) => {
+  const gestoriaId = await db.transaction().execute(async (trx) => {
     const gestoriaId = await insertGestoria(trx, {
       name: 'Asesoría Demo',
       cif: 'B12345674',
@@ -358,11 +364,13 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
         },
       ],
     });
+    return gestoriaId;
   });
   if (options.history === 'light') {
     await seedLightHistory(db, now);
     await seedDemoPetitions(db, now);
   } else {
+    await seedConsoleDemo(db, gestoriaId, hashes.password, now);
     // The petitions first: they add the companies' fixed local holidays, which nobody clocks on.
     await seedDemoPetitions(db, now);
     for (const late of await seedFullHistory(db, now)) {
