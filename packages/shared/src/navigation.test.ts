@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canOpenPath, homeFor, landingAfterLogin, sidebarFor } from './navigation';
 import { type Role, roles } from './roles';
+import { sidebarForUser } from './sidebar';
 
 describe('sidebarFor (SPEC §2.4, in display order)', () => {
   const expected: Record<Role, string[]> = {
@@ -52,13 +53,13 @@ describe('sidebarFor (SPEC §2.4, in display order)', () => {
 
   it('an expired or suspended company admin is offered only what restricted mode keeps (issue 14 §2)', () => {
     for (const state of ['expired', 'suspended'] as const) {
-      expect(sidebarFor('company', state).map((entry) => entry.label)).toEqual([
+      expect(sidebarForUser({ role: 'company', company_state: state }).map((entry) => entry.label)).toEqual([
         'Dashboard',
         'Empleados',
         'Configuración',
       ]);
     }
-    expect(sidebarFor('company', 'trial').map((entry) => entry.label)).toEqual(
+    expect(sidebarForUser({ role: 'company', company_state: 'trial' }).map((entry) => entry.label)).toEqual(
       sidebarFor('company').map((entry) => entry.label),
     );
   });

@@ -1,5 +1,4 @@
-import type { CompanyState } from './domain/subscription';
-import { canUse, type Permission } from './permissions';
+import type { Permission } from './permissions';
 import type { Role } from './roles';
 
 /**
@@ -200,12 +199,10 @@ export const sidebarEntries: readonly SidebarEntry[] = [
   },
 ];
 
-/** `companyState`: an expired or suspended company's admin is offered only what restricted mode keeps. */
-export function sidebarFor(role: Role, companyState: CompanyState | null = null): SidebarEntry[] {
-  const user = { role, company_state: companyState };
+/** The role's entries; `sidebarForUser` (sidebar.ts) also leaves out what the company's state refuses. */
+export function sidebarFor(role: Role): SidebarEntry[] {
   return sidebarEntries
     .filter((entry) => entry.roles.includes(role))
-    .filter((entry) => entry.permission === undefined || canUse(user, entry.permission))
     .map((entry) => (entry.id === 'dashboard' ? { ...entry, to: homeByRole[role] } : entry));
 }
 

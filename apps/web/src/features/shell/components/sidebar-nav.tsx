@@ -1,6 +1,7 @@
 import type { CompanyState } from '@jornada/shared/domain/subscription';
-import { type SidebarEntry, type SidebarEntryId, sidebarFor } from '@jornada/shared/navigation';
+import type { SidebarEntry, SidebarEntryId } from '@jornada/shared/navigation';
 import type { Role } from '@jornada/shared/roles';
+import { sidebarForUser } from '@jornada/shared/sidebar';
 import {
   Activity,
   Briefcase,
@@ -123,7 +124,7 @@ function PetitionsGroup({
   );
 }
 
-/** The role's menu entries, in the order of sidebarFor(role) (SPEC §2.4); restricted mode offers fewer. */
+/** The role's menu entries, in the order of sidebarFor(role) (SPEC §2.4); restricted mode offers fewer (sidebarForUser). */
 export function SidebarNav({
   role,
   companyState = null,
@@ -143,7 +144,7 @@ export function SidebarNav({
   return (
     <nav aria-label="Menú principal">
       <ul className="flex flex-col gap-1">
-        {sidebarFor(role, companyState).map((entry) => {
+        {sidebarForUser({ role, company_state: companyState }).map((entry) => {
           if (entry.children) {
             return (
               <PetitionsGroup
