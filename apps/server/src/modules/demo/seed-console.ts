@@ -80,6 +80,6 @@ export async function seedConsoleDemo(db: Db, gestoriaId: number, passwordHash: 
     message: 'Conductores en ruta: necesitamos fichar desde el móvil y exportar a nuestra gestoría.',
     num_workers: '101-250',
     workers: 180,
-    plan: 'enterprise',
+    plan: 'Empresa',
   });
 }

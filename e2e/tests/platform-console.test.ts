@@ -1,0 +1,180 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { artifactsDir, launchBrowser, loginThroughForm, newContext, pathOf, screenshot } from '../support/browser';
+import { waitForLink } from '../support/mailbox';
+
+/**
+ * Issue 14 in the browser: the platform admin creates a company and a gestoría and links them; the
+ * gestoría's user activates from the email, sees the new client with its indicators and downloads its
+ * payroll CSV; the company's admin revokes the gestoría, which loses it at once. Then each console page
+ * at 390 and 1280 px.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const COMPANY = {
+  name: 'Olivar del Sur S.L.',
+  cif: 'B24680135',
+  admin: 'Olivia Campos',
+  email: 'olivia@olivardelsur.test',
+};
+const GESTORIA = {
+  name: 'Asesoría Olivo',
+  cif: 'B13579137',
+  contact: 'hola@asesoriaolivo.test',
+  user: 'Rafael Olivo',
+  email: 'rafa@asesoriaolivo.test',
+};
+const NEW_PASSWORD = 'Aceituna#Verde2026';
+
+async function loggedIn(email: string, width = 1280, options: { isDark?: boolean } = {}): Promise<Page> {
+  const context = await newContext(browser, width, 900, { timezoneId: 'Europe/Madrid', acceptDownloads: true });
+  const page = await context.newPage();
+  if (options.isDark) {
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('dark-mode', 'true'));
+  }
+  await loginThroughForm(page, email);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return page;
+}
+
+/** Follows an emailed activation link, chooses the password and logs in with it. */
+async function activateAndLogIn(email: string): Promise<Page> {
+  const link = await waitForLink(inject('mailDir'), email, '/activate');
+  const context = await newContext(browser, 1280, 900, { timezoneId: 'Europe/Madrid', acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(link);
+  await page.getByLabel('Nueva contraseña').fill(NEW_PASSWORD);
+  await page.getByLabel('Repite la contraseña').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Activar cuenta' }).click();
+  await expect.poll(() => page.getByText('Cuenta activada').first().isVisible()).toBe(true);
+  await loginThroughForm(page, email, NEW_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return page;
+}
+
+describe('the platform admin, a new gestoría and a new client company (issue 14)', () => {
+  it('creates, links, reads and revokes through the browser', async () => {
+    const admin = await loggedIn('plataforma@jornada.test');
+
+    // The company, whose admin is invited by email.
+    await admin.goto('/companies');
+    await admin.getByRole('button', { name: 'Nueva empresa' }).click();
+    const companyDialog = admin.getByRole('dialog');
+    await companyDialog.locator('#new-company-name').fill(COMPANY.name);
+    await companyDialog.locator('#new-company-cif').fill(COMPANY.cif);
+    const plans = await companyDialog.locator('#new-company-plan option').allInnerTexts();
+    const professional = plans.find((label) => label.startsWith('Profesional'));
+    expect(professional, plans.join(' | ')).toBeDefined();
+    await companyDialog.locator('#new-company-plan').selectOption({ label: professional as string });
+    await companyDialog.locator('#new-company-admin-name').fill(COMPANY.admin);
+    await companyDialog.locator('#new-company-admin-email').fill(COMPANY.email);
+    await companyDialog.getByRole('button', { name: 'Crear empresa' }).click();
+    await expect.poll(() => companyDialog.getByText('Invitación enviada').isVisible()).toBe(true);
+    await companyDialog.getByRole('link', { name: 'Abrir la empresa' }).click();
+    await admin.waitForURL(/\/companies\/\d+$/);
+    await expect.poll(() => admin.getByRole('heading', { name: COMPANY.name }).isVisible()).toBe(true);
+
+    // The gestoría, whose first user is invited by email; then the company is linked to it.
+    await admin.goto('/gestorias');
+    await admin.getByRole('button', { name: 'Nueva gestoría' }).click();
+    const gestoriaDialog = admin.getByRole('dialog');
+    await gestoriaDialog.locator('#gestoria-name').fill(GESTORIA.name);
+    await gestoriaDialog.locator('#gestoria-cif').fill(GESTORIA.cif);
+    await gestoriaDialog.locator('#gestoria-contact-email').fill(GESTORIA.contact);
+    await gestoriaDialog.locator('#gestoria-user-name').fill(GESTORIA.user);
+    await gestoriaDialog.locator('#gestoria-user-email').fill(GESTORIA.email);
+    await gestoriaDialog.getByRole('button', { name: 'Crear gestoría' }).click();
+    await expect.poll(() => gestoriaDialog.getByText('Invitación enviada').isVisible()).toBe(true);
+    await gestoriaDialog.getByRole('button', { name: 'Ver la gestoría' }).click();
+    await admin.waitForURL(/\/gestorias\/\d+$/);
+
+    await admin.getByRole('button', { name: 'Vincular empresa' }).click();
+    const linkDialog = admin.getByRole('dialog');
+    await linkDialog.getByLabel('Buscar empresas').fill('Olivar');
+    await linkDialog.getByRole('radio', { name: new RegExp(COMPANY.name) }).check();
+    await linkDialog.getByRole('button', { name: 'Vincular empresa' }).click();
+    await expect.poll(() => admin.getByRole('link', { name: COMPANY.name }).isVisible()).toBe(true);
+    await admin.context().close();
+
+    // The gestoría sees its new client with today's indicators and downloads its payroll.
+    const gestoria = await activateAndLogIn(GESTORIA.email);
+    expect(pathOf(gestoria)).toBe('/gestoria');
+    const card = gestoria.getByRole('listitem').filter({ hasText: COMPANY.name });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    const cardText = await card.innerText();
+    for (const indicator of ['Empleados', 'Activos hoy', 'Jornadas abiertas', 'Peticiones pendientes']) {
+      expect(cardText).toContain(indicator);
+    }
+    expect(cardText).toContain('En prueba');
+    await card.getByRole('link', { name: COMPANY.name }).click();
+    await gestoria.waitForURL(/\/gestoria\/empresas\/\d+/);
+    const clientPath = pathOf(gestoria);
+    await gestoria.getByRole('link', { name: 'Nómina' }).click();
+    const [download] = await Promise.all([
+      gestoria.waitForEvent('download'),
+      gestoria.getByRole('link', { name: 'Descargar CSV' }).click(),
+    ]);
+    const csvPath = join(artifactsDir, 'payroll-gestoria.csv');
+    await download.saveAs(csvPath);
+    const header =
+      readFileSync(csvPath, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .split(/\r?\n/)[0] ?? '';
+    expect(header).toMatch(/DNI\/NIE/);
+    expect(header).toMatch(/Nombre/);
+    expect(header).toMatch(/[Vv]acaciones/);
+
+    // The company's admin sees the gestoría in its settings and revokes it.
+    const owner = await activateAndLogIn(COMPANY.email);
+    await owner.goto('/settings');
+    const gestoriaCard = owner.locator('[aria-labelledby="company-gestoria-title"]');
+    await expect.poll(() => gestoriaCard.getByText(GESTORIA.name).isVisible()).toBe(true);
+    await gestoriaCard.getByRole('button', { name: 'Desvincular gestoría' }).click();
+    await owner.getByRole('dialog').getByRole('button', { name: 'Desvincular gestoría' }).click();
+    await expect.poll(() => gestoriaCard.getByText('no tiene ninguna gestoría vinculada').isVisible()).toBe(true);
+
+    // At once: the client is gone from the gestoría's list and its page.
+    await gestoria.goto('/gestoria');
+    await expect.poll(() => gestoria.getByText('Aún no asesoras a ninguna empresa').isVisible()).toBe(true);
+    await gestoria.goto(clientPath);
+    await expect.poll(() => gestoria.getByText('Empresa no encontrada').first().isVisible()).toBe(true);
+    await gestoria.context().close();
+    await owner.context().close();
+  });
+});
+
+describe('console pages at 390 and 1280 px', () => {
+  const pages = [
+    { name: 'navegatel', path: '/navegatel', heading: 'Panel de plataforma' },
+    { name: 'companies', path: '/companies', heading: 'Empresas' },
+    { name: 'company', path: '/companies/1', heading: 'Panadería Ejemplo S.L.' },
+    { name: 'company-employees', path: '/companies/1/employees', heading: 'Panadería Ejemplo S.L.' },
+    { name: 'company-history', path: '/companies/1/history', heading: 'Panadería Ejemplo S.L.' },
+    { name: 'gestorias', path: '/gestorias', heading: 'Gestorías' },
+    { name: 'gestoria', path: '/gestorias/1', heading: 'Asesoría Demo' },
+    { name: 'contact-requests', path: '/contact-requests', heading: 'Solicitudes de contacto' },
+  ];
+  for (const width of [390, 1280]) {
+    it(`every console page renders its content at ${width} px`, async () => {
+      const page = await loggedIn('plataforma@jornada.test', width, { isDark: width === 390 });
+      for (const target of pages) {
+        await page.goto(target.path);
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1, name: target.heading }).isVisible(), {
+            message: target.path,
+          })
+          .toBe(true);
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `console-${target.name}-${width}${width === 390 ? '-dark' : ''}`);
+      }
+      await page.context().close();
+    });
+  }
+});
