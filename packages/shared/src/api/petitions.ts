@@ -26,12 +26,14 @@ export const petitionStatusLabels: Record<PetitionStatus, string> = {
   cancelled: 'Cancelada',
 };
 
-export const vacationTypes = ['vacaciones', 'asuntos_propios', 'permiso'] as const;
+/** `baja_medica`: sick leave (incapacidad temporal), recorded for the register and the payroll export. */
+export const vacationTypes = ['vacaciones', 'asuntos_propios', 'permiso', 'baja_medica'] as const;
 export type VacationType = (typeof vacationTypes)[number];
 export const vacationTypeLabels: Record<VacationType, string> = {
   vacaciones: 'Vacaciones',
   asuntos_propios: 'Asuntos propios',
   permiso: 'Permiso',
+  baja_medica: 'Baja médica (IT)',
 };
 /** Only these consume the yearly allowance; asuntos propios and permisos are recorded, not deducted. */
 export const ALLOWANCE_VACATION_TYPES: readonly VacationType[] = ['vacaciones'];

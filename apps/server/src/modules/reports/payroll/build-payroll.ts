@@ -1,4 +1,5 @@
 import type { OvertimeSettlementMode } from '@jornada/shared/api/overtime';
+import { vacationTypeLabels } from '@jornada/shared/api/petitions';
 import type { RegisterResponse } from '@jornada/shared/api/reports';
 
 /** One worker's month as a payroll program wants it: hours as numbers, absences as days. */
@@ -48,10 +49,13 @@ export function buildPayroll(
     let vacation = 0;
     let personal = 0;
     let leave = 0;
+    let sick = 0;
     for (const day of employee.days) {
       if (day.absence?.kind === 'vacation') vacation += 1;
       else if (day.absence?.kind === 'leave') {
-        if (day.absence.label === 'Asuntos propios') personal += 1;
+        // The register words each approved absence by its type's label.
+        if (day.absence.label === vacationTypeLabels.asuntos_propios) personal += 1;
+        else if (day.absence.label === vacationTypeLabels.baja_medica) sick += 1;
         else leave += 1;
       }
     }
@@ -69,7 +73,7 @@ export function buildPayroll(
       vacation_days: vacation,
       personal_days: personal,
       leave_days: leave,
-      sick_days: 0,
+      sick_days: sick,
     };
   });
 }

@@ -75,6 +75,33 @@ describe('GET /api/reports/payroll (issue 14 §3)', () => {
     expect(row[6]).toBe('0');
   });
 
+  it('counts approved days off by type: asuntos propios, permiso and sick leave (baja médica) in their columns', async () => {
+    // February 2026: Monday 2 to Wednesday 4 sick, Thursday 5 asuntos propios, Friday 6 permiso.
+    const requests = [
+      { vacation_type: 'baja_medica', start_date: '2026-02-02', end_date: '2026-02-04' },
+      { vacation_type: 'asuntos_propios', start_date: '2026-02-05', end_date: '2026-02-05' },
+      { vacation_type: 'permiso', start_date: '2026-02-06', end_date: '2026-02-06' },
+    ];
+    for (const request of requests) {
+      const filed = await call(ctx.app, {
+        method: 'POST',
+        url: '/api/petitions',
+        cookie: worker.cookie,
+        payload: { table_name: 'vacations', ...request },
+      });
+      expect(filed.statusCode, filed.body).toBe(200);
+      const decided = await call(ctx.app, {
+        method: 'POST',
+        url: `/api/petitions/${filed.json().id}/decision`,
+        cookie: admin.cookie,
+        payload: { decision: 'approved' },
+      });
+      expect(decided.statusCode, decided.body).toBe(200);
+    }
+    const row = rowOf((await get(admin.cookie, '/api/reports/payroll?month=2026-02')).body, dniOf(4242));
+    expect(row.slice(8)).toEqual(['0', '1', '1', '3']);
+  });
+
   it('gives the gestoría its client’s XLSX, logged in the client’s activity log', async () => {
     const response = await get(gestoria, `/api/reports/payroll?company_id=${bakery}&month=2026-01&format=xlsx`);
     expect(response.statusCode, response.body).toBe(200);
