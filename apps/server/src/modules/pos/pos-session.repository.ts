@@ -120,14 +120,11 @@ async function openSessionByTokenHash(trx: Trx, tokenHash: string) {
 /**
  * The session a POS cookie names, with its terminal: one short transaction that finds the session by
  * its token hash (the only row the setting shows) and then reads the terminal inside its tenant.
- * `touchBefore`: when the terminal was last seen before it, last_seen_at moves to now (at most once a
- * minute per terminal, so the kiosk's 5-second polls cost no write).
+ * When the terminal was last seen over a minute ago, last_seen_at moves to now (the kiosk's 5-second
+ * polls cost no write). Both times are the database's, so a skewed app clock cannot make it write on
+ * every poll.
  */
-export function findPosSessionByTokenHash(
-  db: Db,
-  tokenHash: string,
-  touchBefore: Date,
-): Promise<PosSessionRow | undefined> {
+export function findPosSessionByTokenHash(db: Db, tokenHash: string): Promise<PosSessionRow | undefined> {
   return db.transaction().execute(async (trx) => {
     const session = await openSessionByTokenHash(trx, tokenHash);
     if (!session) return undefined;
@@ -152,12 +149,13 @@ export function findPosSessionByTokenHash(
         'c.trial_ends_at',
         'c.subscription_ends_at',
         'c.suspended_at',
+        sql<boolean>`t.last_seen_at is null or t.last_seen_at < now() - interval '1 minute'`.as('is_seen_long_ago'),
       ])
       .where('t.company_id', '=', session.company_id)
       .where('t.id', '=', session.terminal_id)
       .executeTakeFirstOrThrow();
     const isLive = session.revoked_at === null && terminal.revoked_at === null;
-    if (isLive && (terminal.last_seen_at === null || new Date(terminal.last_seen_at) < touchBefore)) {
+    if (isLive && terminal.is_seen_long_ago) {
       await trx
         .updateTable('pos_terminals')
         .set({ last_seen_at: sql<Date>`now()` })
