@@ -14,6 +14,7 @@ export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 export const ADMIN_MAX_TRIAL_DAYS = 365;
 export const ADMIN_NAME_MAX_LENGTH = 120;
+export const ADMIN_SEARCH_MAX_LENGTH = 100;
 
 export const ADMIN_MESSAGES = {
   companyNotFound: 'Empresa no encontrada',
@@ -22,7 +23,7 @@ export const ADMIN_MESSAGES = {
   gestoriaIdInvalid: 'Identificador de gestoría no válido',
   page: 'La página debe ser un número entero mayor que 0',
   pageSize: `El tamaño de página debe estar entre 1 y ${ADMIN_MAX_PAGE_SIZE}`,
-  search: 'La búsqueda no puede superar 100 caracteres',
+  search: `La búsqueda no puede superar ${ADMIN_SEARCH_MAX_LENGTH} caracteres`,
   state: 'El estado debe ser trial, active, expired o suspended',
   patchState: 'El estado solo puede cambiarse a active o suspended',
   companyName: 'El nombre de la empresa es requerido',
@@ -55,7 +56,7 @@ const pageSizeField = z.coerce
 const searchField = z
   .string({ error: ADMIN_MESSAGES.search })
   .trim()
-  .max(100, ADMIN_MESSAGES.search)
+  .max(ADMIN_SEARCH_MAX_LENGTH, ADMIN_MESSAGES.search)
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 

@@ -4,13 +4,13 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchField } from '../../../components/ui/search-field';
 import { errorMessage } from '../../../lib/api-client';
 import { pageCount } from '../../../lib/paging';
 import { useAdminCompanyEmployees } from '../api/get-admin-company-employees';
 import { useCompanyEmployeesUrl } from '../hooks/use-company-employees-url';
 import { CompanyEmployeeList } from './company-employee-list';
 import { CompanyEmptyState, CompanyListSkeleton } from './company-list-states';
-import { CompanySearchField } from './company-search-field';
 
 const PAGE_SIZE = 20;
 
@@ -73,7 +73,8 @@ export function CompanyEmployeesPage({ companyId }: { companyId: number }) {
       </p>
       <Card className="overflow-hidden">
         <div className="border-b border-slate-200 p-4 dark:border-slate-800">
-          <CompanySearchField
+          <SearchField
+            className="flex-1"
             id="company-employee-search"
             label="Buscar empleados"
             placeholder="Buscar por nombre..."

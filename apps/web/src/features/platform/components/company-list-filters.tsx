@@ -1,8 +1,8 @@
 import { type CompanyState, companyStates } from '@jornada/shared/domain/subscription';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { SearchField } from '../../../components/ui/search-field';
 import { companyStateLabels } from '../../../lib/status-tones';
-import { CompanySearchField } from './company-search-field';
 
 const isStateFilter = (value: string): value is CompanyState | '' =>
   value === '' || (companyStates as readonly string[]).includes(value);
@@ -21,7 +21,8 @@ export function CompanyListFilters({
 }) {
   return (
     <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center dark:border-slate-800">
-      <CompanySearchField
+      <SearchField
+        className="flex-1"
         id="company-search"
         label="Buscar empresas"
         placeholder="Buscar por nombre, CIF o identificador..."

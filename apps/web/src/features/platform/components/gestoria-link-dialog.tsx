@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { SearchField } from '../../../components/ui/search-field';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage, isNetworkError } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -10,7 +11,6 @@ import { useAdminCompanies } from '../api/get-admin-companies';
 import { useUpdateAdminCompany } from '../api/update-admin-company';
 import { companyLinkState, replaceWarning } from '../utils/gestoria-format';
 import { GestoriaLinkResults } from './gestoria-link-results';
-import { GestoriaSearch } from './gestoria-search';
 
 const RESULTS_SHOWN = 8;
 
@@ -46,7 +46,7 @@ function GestoriaLinkForm({ gestoria, onDone }: { gestoria: AdminGestoriaDetails
 
   return (
     <div className="flex flex-col gap-4">
-      <GestoriaSearch
+      <SearchField
         id="link-company-search"
         label="Buscar empresas"
         placeholder="Buscar por nombre o CIF"

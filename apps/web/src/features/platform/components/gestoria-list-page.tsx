@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchField } from '../../../components/ui/search-field';
 import { errorMessage } from '../../../lib/api-client';
 import { pageCount } from '../../../lib/paging';
 import { useAdminGestorias } from '../api/get-admin-gestorias';
@@ -12,7 +13,6 @@ import { useGestoriaListUrl } from '../hooks/use-gestoria-list-url';
 import { GestoriaCreateDialog } from './gestoria-create-dialog';
 import { GestoriaListBody } from './gestoria-list-body';
 import { GestoriaPageHeader } from './gestoria-page-header';
-import { GestoriaSearch } from './gestoria-search';
 
 /**
  * /gestorias (navegatel): every gestoría, searched and paged on the server, and 'Nueva gestoría'
@@ -43,7 +43,7 @@ export function GestoriaListPage() {
       />
       <Card className="overflow-hidden">
         <div className="border-b border-slate-200 p-4 dark:border-slate-800">
-          <GestoriaSearch
+          <SearchField
             id="gestoria-search"
             label="Buscar gestorías"
             placeholder="Buscar por nombre, CIF o email"

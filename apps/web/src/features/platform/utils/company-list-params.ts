@@ -1,10 +1,8 @@
+import { ADMIN_SEARCH_MAX_LENGTH } from '@jornada/shared/api/admin';
 import { type CompanyState, companyStates } from '@jornada/shared/domain/subscription';
 import { parsePage } from '../../../lib/paging';
 
-/** The server refuses longer searches; a hand-edited link is cut rather than answered with an error. */
-export const COMPANY_SEARCH_MAX_LENGTH = 100;
-
-const searchOf = (params: URLSearchParams) => (params.get('search') ?? '').trim().slice(0, COMPANY_SEARCH_MAX_LENGTH);
+const searchOf = (params: URLSearchParams) => (params.get('search') ?? '').trim().slice(0, ADMIN_SEARCH_MAX_LENGTH);
 
 const isCompanyState = (value: string | null): value is CompanyState =>
   (companyStates as readonly (string | null)[]).includes(value);

@@ -1,3 +1,4 @@
+import { ADMIN_SEARCH_MAX_LENGTH } from '@jornada/shared/api/admin';
 import { parsePage } from '../../../lib/paging';
 
 /** The gestorías list as it lives in the URL: ?search=&page= and ?nueva=1 (the create dialog, linked from the dashboard). */
@@ -7,12 +8,9 @@ export interface GestoriaListParams {
   isCreating: boolean;
 }
 
-/** The server refuses longer searches; a hand-edited link is cut rather than answered with an error. */
-export const GESTORIA_SEARCH_MAX_LENGTH = 100;
-
 export function parseGestoriaListParams(search: URLSearchParams): GestoriaListParams {
   return {
-    search: (search.get('search') ?? '').trim().slice(0, GESTORIA_SEARCH_MAX_LENGTH),
+    search: (search.get('search') ?? '').trim().slice(0, ADMIN_SEARCH_MAX_LENGTH),
     page: parsePage(search.get('page')),
     isCreating: search.get('nueva') === '1',
   };

@@ -1,23 +1,30 @@
 import { Search, X } from 'lucide-react';
-import { Input } from '../../../components/ui/input';
-import { GESTORIA_SEARCH_MAX_LENGTH } from '../utils/gestoria-list-params';
+import { cn } from '../../lib/cn';
+import { Input } from './input';
 
-/** The list's search box (name, CIF or email, searched on the server). */
-export function GestoriaSearch({
+/**
+ * A search box: the label is for screen readers, the placeholder says what it searches, and a button
+ * clears it. The caller decides when to ask the server (useDebouncedValue).
+ */
+export function SearchField({
   id,
   label,
   placeholder,
   value,
   onChange,
+  maxLength = 100,
+  className,
 }: {
   id: string;
   label: string;
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  maxLength?: number;
+  className?: string;
 }) {
   return (
-    <div className="relative">
+    <div className={cn('relative', className)}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -29,7 +36,7 @@ export function GestoriaSearch({
         id={id}
         type="search"
         value={value}
-        maxLength={GESTORIA_SEARCH_MAX_LENGTH}
+        maxLength={maxLength}
         placeholder={placeholder}
         autoComplete="off"
         className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
