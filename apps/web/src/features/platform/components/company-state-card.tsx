@@ -1,10 +1,10 @@
 import type { AdminCompanyDetails } from '@jornada/shared/api/admin';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { useCompanyUpdate } from '../hooks/use-company-update';
 import { formatMadridDateTime } from '../utils/company-format';
 import { CompanyActionCard } from './company-action-card';
-import { CompanyConfirmDialog } from './company-confirm-dialog';
 
 type Confirming = 'suspend' | 'activate' | null;
 
@@ -50,7 +50,7 @@ export function CompanyStateCard({ company }: { company: AdminCompanyDetails }) 
           </Button>
         )}
       </div>
-      <CompanyConfirmDialog
+      <ConfirmDialog
         isOpen={confirming === 'suspend'}
         onOpenChange={(isOpen) => !isOpen && close()}
         title={`¿Suspender ${company.name}?`}
@@ -67,8 +67,8 @@ export function CompanyStateCard({ company }: { company: AdminCompanyDetails }) 
           </li>
           <li>No se borra ningún dato.</li>
         </ul>
-      </CompanyConfirmDialog>
-      <CompanyConfirmDialog
+      </ConfirmDialog>
+      <ConfirmDialog
         isOpen={confirming === 'activate'}
         onOpenChange={(isOpen) => !isOpen && close()}
         title={`¿Activar la suscripción de ${company.name}?`}

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage, isNetworkError } from '../../../lib/api-client';
 import { useUpdateAdminCompany } from '../api/update-admin-company';
@@ -49,29 +47,16 @@ export function GestoriaUnlinkDialog({
     );
   };
   return (
-    <Dialog open={company !== null} onOpenChange={onChange}>
-      <DialogContent>
-        <div className="flex flex-col gap-5">
-          <div className="flex flex-col gap-1 pr-8">
-            <DialogTitle>¿Desvincular «{company?.name}»?</DialogTitle>
-            <DialogDescription>
-              «{gestoriaName}» dejará de ver el registro de jornada y los datos de esta empresa. La empresa no se borra
-              y puede volver a vincularse cuando quieras.
-            </DialogDescription>
-          </div>
-          {error && <Alert variant="error">{error}</Alert>}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={update.isPending}>
-                Cancelar
-              </Button>
-            </DialogClose>
-            <Button variant="destructive" isLoading={update.isPending} onClick={onConfirm}>
-              Desvincular
-            </Button>
-          </div>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      isOpen={company !== null}
+      onOpenChange={onChange}
+      title={`¿Desvincular «${company?.name ?? ''}»?`}
+      description={`«${gestoriaName}» dejará de ver el registro de jornada y los datos de esta empresa. La empresa no se borra y puede volver a vincularse cuando quieras.`}
+      error={error}
+      confirmLabel="Desvincular"
+      confirmVariant="destructive"
+      isPending={update.isPending}
+      onConfirm={onConfirm}
+    />
   );
 }

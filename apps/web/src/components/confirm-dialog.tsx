@@ -1,25 +1,34 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonVariant } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Alert } from './ui/alert';
+import { Button, type ButtonVariant } from './ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
 
-/** A change with consequences, confirmed first: what happens, and the button that does it. */
-export function CompanyConfirmDialog({
+/**
+ * A change with consequences, confirmed first: what happens, the server's refusal when it gave one,
+ * 'Cancelar' and the button that does it.
+ */
+export function ConfirmDialog({
   isOpen,
   onOpenChange,
   title,
   description,
   children,
+  error,
   confirmLabel,
+  pendingLabel,
   confirmVariant = 'primary',
   isPending,
   onConfirm,
 }: {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  title: string;
-  description: string;
+  title: ReactNode;
+  description: ReactNode;
   children?: ReactNode;
+  error?: string | null;
   confirmLabel: string;
+  /** What the button says while the request is on its way; the confirm label when not given. */
+  pendingLabel?: string;
   confirmVariant?: ButtonVariant;
   isPending: boolean;
   onConfirm: () => void;
@@ -33,6 +42,7 @@ export function CompanyConfirmDialog({
             <DialogDescription>{description}</DialogDescription>
           </div>
           {children && <div className="text-sm text-slate-700 dark:text-slate-300">{children}</div>}
+          {error && <Alert variant="error">{error}</Alert>}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="outline" disabled={isPending}>
@@ -40,7 +50,7 @@ export function CompanyConfirmDialog({
               </Button>
             </DialogClose>
             <Button variant={confirmVariant} isLoading={isPending} onClick={onConfirm}>
-              {confirmLabel}
+              {isPending && pendingLabel ? pendingLabel : confirmLabel}
             </Button>
           </div>
         </div>
