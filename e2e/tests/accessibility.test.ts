@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { launchBrowser, newContext } from '../support/browser';
 
 /**
@@ -18,22 +18,6 @@ const viewports = [
   { name: '1280 px', width: 1280, height: 900 },
   { name: '390 px', width: 390, height: 844 },
 ] as const;
-
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-
-/** Serious and critical violations, described so a failure says what and where. */
-async function seriousViolations(page: Page, state: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation: Violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation: Violation) =>
-        `[${state}] ${violation.impact} ${violation.id}: ${violation.help} → ${violation.nodes
-          .slice(0, 5)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
-}
 
 /** Scrolls through the page so sections that load near the screen are there, then back to the top. */
 async function loadEverything(page: Page): Promise<void> {

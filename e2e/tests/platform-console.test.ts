@@ -2,14 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { artifactsDir, launchBrowser, loginThroughForm, newContext, pathOf, screenshot } from '../support/browser';
 import { waitForLink } from '../support/mailbox';
 
 /**
  * Issue 14 in the browser: the platform admin creates a company and a gestoría and links them; the
  * gestoría's user activates from the email, sees the new client with its indicators and downloads its
- * payroll CSV; the company's admin revokes the gestoría, which loses it at once. Then each console page
- * at 390 and 1280 px.
+ * payroll CSV; the company's admin revokes the gestoría, which loses it at once. Then each page of the
+ * console and of the portal at 390 and 1280 px (one width dark), with axe-core on each.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -162,8 +163,9 @@ describe('console pages at 390 and 1280 px', () => {
     { name: 'contact-requests', path: '/contact-requests', heading: 'Solicitudes de contacto' },
   ];
   for (const width of [390, 1280]) {
-    it(`every console page renders its content at ${width} px`, async () => {
+    it(`every console page renders its content at ${width} px, without serious axe violations`, async () => {
       const page = await loggedIn('plataforma@jornada.test', width, { isDark: width === 390 });
+      const found: string[] = [];
       for (const target of pages) {
         await page.goto(target.path);
         await expect
@@ -173,7 +175,38 @@ describe('console pages at 390 and 1280 px', () => {
           .toBe(true);
         await page.waitForLoadState('networkidle');
         await screenshot(page, `console-${target.name}-${width}${width === 390 ? '-dark' : ''}`);
+        found.push(...(await seriousViolations(page, `${target.path} ${width} px`)));
       }
+      expect(found).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+describe('gestoría portal pages at 390 and 1280 px', () => {
+  const pages = [
+    { name: 'home', path: '/gestoria', heading: 'Empresas' },
+    { name: 'client', path: '/gestoria/empresas/1', heading: 'Panadería Ejemplo S.L.' },
+    { name: 'client-employees', path: '/gestoria/empresas/1?tab=empleados', heading: 'Panadería Ejemplo S.L.' },
+    { name: 'client-payroll', path: '/gestoria/empresas/1?tab=nomina', heading: 'Panadería Ejemplo S.L.' },
+    { name: 'settings', path: '/gestoria/configuracion', heading: 'Configuración' },
+  ];
+  for (const width of [390, 1280]) {
+    it(`every portal page renders its content at ${width} px, without serious axe violations`, async () => {
+      const page = await loggedIn('gestoria@jornada.test', width, { isDark: width === 1280 });
+      const found: string[] = [];
+      for (const target of pages) {
+        await page.goto(target.path);
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1, name: target.heading }).isVisible(), {
+            message: target.path,
+          })
+          .toBe(true);
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `portal-${target.name}-${width}${width === 1280 ? '-dark' : ''}`);
+        found.push(...(await seriousViolations(page, `${target.path} ${width} px`)));
+      }
+      expect(found).toEqual([]);
       await page.context().close();
     });
   }

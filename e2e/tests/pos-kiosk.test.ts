@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { launchBrowser, loginThroughForm, newContext, pathOf, screenshot } from '../support/browser';
 
 /**
@@ -36,17 +36,6 @@ async function typePin(page: Page, pin: string): Promise<void> {
   await expect.poll(() => keypad.isVisible()).toBe(true);
   for (const digit of pin) await keypad.getByRole('button', { name: digit, exact: true }).click();
   await keypad.getByRole('button', { name: 'Confirmar' }).click();
-}
-
-/** axe-core's serious and critical violations on what the page shows now, described. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} → ${violation.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-    );
 }
 
 /** Dialogs open with a 150 ms animation: screenshots wait for it to end. */

@@ -32,7 +32,7 @@ export function AppFooter() {
             <a
               key={link.id}
               href={link.href}
-              aria-label={`${link.label} (próximamente)`}
+              aria-label={`${storeText[link.id]}: ${link.label}, próximamente`}
               title="Próximamente"
               onClick={(event) => event.preventDefault()}
               className="inline-flex items-center gap-1 hover:text-slate-800 dark:hover:text-white"
