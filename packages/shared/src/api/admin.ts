@@ -38,6 +38,7 @@ export const ADMIN_MESSAGES = {
   gestoriaInvalid: 'La gestoría seleccionada no existe',
   trialDays: `Los días de prueba deben ser un número entero entre 1 y ${ADMIN_MAX_TRIAL_DAYS}`,
   trialEndsAt: 'La fecha de fin de prueba no es válida (AAAA-MM-DD o fecha y hora ISO)',
+  trialEndsWithinDays: `Los días hasta el fin de la prueba deben ser un número entero entre 1 y ${ADMIN_MAX_TRIAL_DAYS}`,
   nothingToUpdate: 'Indica al menos un cambio',
 } as const;
 
@@ -107,9 +108,22 @@ export const adminStatsResponse = z.object({
 export type AdminStats = z.infer<typeof adminStatsResponse>;
 
 // ---- companies ---------------------------------------------------------------------------------
+/** The stats' "trials ending in 7 days", as a filter of the list. */
+export const TRIALS_ENDING_SOON_DAYS = 7;
+
 export const listAdminCompaniesQuery = z.object({
   search: searchField,
   state: z.preprocess((value) => (value === '' ? undefined : value), companyStateSchema.optional()),
+  /** Only companies in trial whose trial ends within this many days, the soonest first. */
+  trial_ends_within_days: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: ADMIN_MESSAGES.trialEndsWithinDays })
+      .int(ADMIN_MESSAGES.trialEndsWithinDays)
+      .min(1, ADMIN_MESSAGES.trialEndsWithinDays)
+      .max(ADMIN_MAX_TRIAL_DAYS, ADMIN_MESSAGES.trialEndsWithinDays)
+      .optional(),
+  ),
   page: pageField,
   pageSize: pageSizeField,
 });

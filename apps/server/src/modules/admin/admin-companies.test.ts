@@ -561,4 +561,22 @@ describe('GET /api/admin/stats', () => {
     expect(clock.statusCode, clock.body).toBe(200);
     expect((await get('/api/admin/stats')).json().clock_events_today).toBe(after.clock_events_today + 1);
   });
+
+  it('the trials it counts are the list filtered by trial_ends_within_days=7, the soonest first', async () => {
+    await createCompany('Cuatro Días S.L.', { trial_days: 4 });
+    await createCompany('Dos Días S.L.', { trial_days: 2 });
+    await createCompany('Treinta Días S.L.', { trial_days: 30 });
+    const stats = (await get('/api/admin/stats')).json();
+    const ending = (await get('/api/admin/companies?trial_ends_within_days=7&pageSize=100')).json();
+    expect(ending.total).toBe(stats.trials_ending_in_7_days);
+    const names = ending.data.map((c: { name: string }) => c.name);
+    expect(names.indexOf('Dos Días S.L.')).toBeLessThan(names.indexOf('Cuatro Días S.L.'));
+    expect(names).not.toContain('Treinta Días S.L.');
+    const ends = ending.data.map((c: { trial_ends_at: string }) => Date.parse(c.trial_ends_at));
+    expect(ends).toEqual([...ends].sort((a, b) => a - b));
+    expect(ending.data.every((c: { state: string }) => c.state === 'trial')).toBe(true);
+    const bad = await get('/api/admin/companies?trial_ends_within_days=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(ADMIN_MESSAGES.trialEndsWithinDays);
+  });
 });

@@ -1,4 +1,4 @@
-import type { AdminStats } from '@jornada/shared/api/admin';
+import { type AdminStats, TRIALS_ENDING_SOON_DAYS } from '@jornada/shared/api/admin';
 import { addDays, madridDate, madridToInstant } from '@jornada/shared/domain/madrid-time';
 import { companyStates } from '@jornada/shared/domain/subscription';
 import { type PlatformActor, withPlatformReach } from '../../access/platform';
@@ -11,8 +11,6 @@ import {
   countTrialsEnding,
   listCompanyIds,
 } from './admin.repository';
-
-const WEEK_MS = 7 * 24 * 3600_000;
 
 /**
  * GET /api/admin/stats for /navegatel. Today's clock events are counted company by company, each
@@ -39,7 +37,11 @@ export function getAdminStats(db: Db, actor: PlatformActor, now = new Date()): P
       }
       return {
         companies,
-        trials_ending_in_7_days: await countTrialsEnding(scope.trx, now, new Date(now.getTime() + WEEK_MS)),
+        trials_ending_in_7_days: await countTrialsEnding(
+          scope.trx,
+          now,
+          new Date(now.getTime() + TRIALS_ENDING_SOON_DAYS * 86_400_000),
+        ),
         active_users: await countActiveCompanyUsers(scope.trx),
         clock_events_today: clockEventsToday,
         open_contact_requests: await countOpenContactRequests(scope.trx),

@@ -52,9 +52,21 @@ function companyRows(trx: Trx) {
 
 export type CompanyRow = Awaited<ReturnType<typeof findCompany>> & {};
 
+/** In trial, and the trial ends by `until`: the stats count them and the list filters them. */
+function trialEndingBy(now: Date, until: Date) {
+  return sql<SqlBool>`(${companyStateSql(now)} = 'trial' and c.trial_ends_at <= ${until}::timestamptz)`;
+}
+
 export async function listCompanies(
   trx: Trx,
-  query: { search?: string; state?: CompanyState; page: number; pageSize: number; now: Date },
+  query: {
+    search?: string;
+    state?: CompanyState;
+    trial_ends_within_days?: number;
+    page: number;
+    pageSize: number;
+    now: Date;
+  },
 ) {
   const conditions: Expression<SqlBool>[] = [];
   if (query.search) {
@@ -64,10 +76,16 @@ export async function listCompanies(
     );
   }
   if (query.state) conditions.push(sql<SqlBool>`${companyStateSql(query.now)} = ${query.state}`);
+  const endingWithin = query.trial_ends_within_days;
+  if (endingWithin !== undefined) {
+    conditions.push(trialEndingBy(query.now, new Date(query.now.getTime() + endingWithin * 86_400_000)));
+  }
   const where = conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
   const [rows, total] = await Promise.all([
     companyRows(trx)
       .where(where)
+      // Trials about to end: the soonest first, the ones to call today.
+      .$if(endingWithin !== undefined, (q) => q.orderBy('c.trial_ends_at', 'asc'))
       .orderBy('c.created_at', 'desc')
       .orderBy('c.id', 'desc')
       .limit(query.pageSize)
@@ -301,8 +319,7 @@ export async function countTrialsEnding(trx: Trx, now: Date, until: Date): Promi
   const row = await trx
     .selectFrom('companies as c')
     .select(sql<number>`count(*)::int`.as('count'))
-    .where(sql<SqlBool>`${companyStateSql(now)} = 'trial'`)
-    .where('c.trial_ends_at', '<=', until)
+    .where(trialEndingBy(now, until))
     .executeTakeFirstOrThrow();
   return row.count;
 }

@@ -18,10 +18,11 @@ const PAGE_SIZE = 20;
  * it in the URL; 'Nueva empresa' (also ?nueva=1, linked from the dashboard) opens the create dialog.
  */
 export function CompanyListPage({ plans }: { plans: CompanyPlansState }) {
-  const { params, searchBox, setState, setPage, setCreating, clearFilters } = useCompanyListUrl();
+  const { params, searchBox, setState, clearEndingWithin, setPage, setCreating, clearFilters } = useCompanyListUrl();
   const companies = useAdminCompanies({
     search: params.search || undefined,
     state: params.state || undefined,
+    trial_ends_within_days: params.endingWithinDays ?? undefined,
     page: params.page,
     pageSize: PAGE_SIZE,
   });
@@ -54,6 +55,8 @@ export function CompanyListPage({ plans }: { plans: CompanyPlansState }) {
           onSearchText={searchBox.setText}
           state={params.state}
           onState={setState}
+          endingWithinDays={params.endingWithinDays}
+          onClearEndingWithin={clearEndingWithin}
         />
         <div aria-busy={companies.isFetching || undefined}>
           <CompanyListBody
@@ -61,7 +64,7 @@ export function CompanyListPage({ plans }: { plans: CompanyPlansState }) {
             error={companies.error}
             isError={companies.isError}
             onRetry={() => void companies.refetch()}
-            isFiltered={params.search !== '' || params.state !== ''}
+            isFiltered={params.search !== '' || params.state !== '' || params.endingWithinDays !== null}
             onClearFilters={clearFilters}
             onCreate={() => setCreating(true)}
           />

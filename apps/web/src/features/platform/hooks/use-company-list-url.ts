@@ -17,11 +17,12 @@ export function useCompanyListUrl() {
     params,
     searchBox,
     setState: (state: CompanyListParams['state']) => update({ state, page: 1 }),
+    clearEndingWithin: () => update({ endingWithinDays: null, page: 1 }),
     setPage: (page: number) => update({ page }),
     setCreating: (isCreating: boolean) => update({ isCreating }, { replace: !isCreating }),
     clearFilters: () => {
       searchBox.setText('');
-      update({ search: '', state: '', page: 1 });
+      update({ search: '', state: '', endingWithinDays: null, page: 1 });
     },
   };
 }

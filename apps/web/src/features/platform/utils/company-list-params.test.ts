@@ -14,13 +14,27 @@ describe('companies list in the URL', () => {
     expect(parse('search=%20pan%20&state=trial&page=3&nueva=1')).toEqual({
       search: 'pan',
       state: 'trial',
+      endingWithinDays: null,
       page: 3,
       isCreating: true,
     });
   });
 
-  it('ignores an unknown state and a bad page', () => {
-    expect(parse('state=borrada&page=-2')).toEqual({ search: '', state: '', page: 1, isCreating: false });
+  it('ignores an unknown state, a bad page and a bad number of days', () => {
+    expect(parse('state=borrada&page=-2&trial_ends_within_days=0')).toEqual({
+      search: '',
+      state: '',
+      endingWithinDays: null,
+      page: 1,
+      isCreating: false,
+    });
+    expect(parse('trial_ends_within_days=7.5').endingWithinDays).toBeNull();
+  });
+
+  it('reads and writes the trials ending within some days (the dashboard links there)', () => {
+    const list = parse('trial_ends_within_days=7');
+    expect(list.endingWithinDays).toBe(7);
+    expect(companyListSearch({ ...list, page: 2 }).toString()).toBe('trial_ends_within_days=7&page=2');
   });
 
   it('cuts a search longer than the server takes', () => {
@@ -28,10 +42,11 @@ describe('companies list in the URL', () => {
   });
 
   it('writes only what is set, and no page 1', () => {
-    expect(companyListSearch({ search: 'B876', state: 'expired', page: 2, isCreating: false }).toString()).toBe(
+    const base = { endingWithinDays: null, isCreating: false };
+    expect(companyListSearch({ ...base, search: 'B876', state: 'expired', page: 2 }).toString()).toBe(
       'search=B876&state=expired&page=2',
     );
-    expect(companyListSearch({ search: ' ', state: '', page: 1, isCreating: false }).toString()).toBe('');
+    expect(companyListSearch({ ...base, search: ' ', state: '', page: 1 }).toString()).toBe('');
     expect(companyListSearch(parse('nueva=1')).toString()).toBe('nueva=1');
   });
 });

@@ -1,4 +1,4 @@
-import { ADMIN_SEARCH_MAX_LENGTH } from '@jornada/shared/api/admin';
+import { ADMIN_MAX_TRIAL_DAYS, ADMIN_SEARCH_MAX_LENGTH } from '@jornada/shared/api/admin';
 import { type CompanyState, companyStates } from '@jornada/shared/domain/subscription';
 import { parsePage } from '../../../lib/paging';
 
@@ -7,11 +7,22 @@ const searchOf = (params: URLSearchParams) => (params.get('search') ?? '').trim(
 const isCompanyState = (value: string | null): value is CompanyState =>
   (companyStates as readonly (string | null)[]).includes(value);
 
-/** The companies list as it lives in the URL: ?search=&state=&page= and ?nueva=1 (the create dialog). */
+/** ?trial_ends_within_days=: a whole number of days the server takes, else no such filter. */
+function endingWithinOf(params: URLSearchParams): number | null {
+  const days = Number(params.get('trial_ends_within_days') ?? '');
+  return Number.isInteger(days) && days >= 1 && days <= ADMIN_MAX_TRIAL_DAYS ? days : null;
+}
+
+/**
+ * The companies list as it lives in the URL: ?search=&state=&trial_ends_within_days=&page= and
+ * ?nueva=1 (the create dialog).
+ */
 export interface CompanyListParams {
   search: string;
   /** '' for every state. */
   state: CompanyState | '';
+  /** Only trials ending within this many days (the dashboard's tile); null for no such filter. */
+  endingWithinDays: number | null;
   page: number;
   isCreating: boolean;
 }
@@ -21,6 +32,7 @@ export function parseCompanyListParams(params: URLSearchParams): CompanyListPara
   return {
     search: searchOf(params),
     state: isCompanyState(state) ? state : '',
+    endingWithinDays: endingWithinOf(params),
     page: parsePage(params.get('page')),
     isCreating: params.get('nueva') === '1',
   };
@@ -31,6 +43,7 @@ export function companyListSearch(list: CompanyListParams): URLSearchParams {
   const params = new URLSearchParams();
   if (list.search.trim()) params.set('search', list.search.trim());
   if (list.state) params.set('state', list.state);
+  if (list.endingWithinDays !== null) params.set('trial_ends_within_days', String(list.endingWithinDays));
   if (list.page > 1) params.set('page', String(list.page));
   if (list.isCreating) params.set('nueva', '1');
   return params;

@@ -30,7 +30,11 @@ describe('dashboard tiles', () => {
   it('links the open requests and marks trials about to end', () => {
     const tiles = Object.fromEntries(activityTiles(stats).map((tile) => [tile.id, tile]));
     expect(tiles['contact-requests']).toMatchObject({ value: 0, to: '/contact-requests', tone: 'neutral' });
-    expect(tiles['trials-ending']).toMatchObject({ value: 1, tone: 'warning' });
+    expect(tiles['trials-ending']).toMatchObject({
+      value: 1,
+      tone: 'warning',
+      to: '/companies?trial_ends_within_days=7',
+    });
     expect(tiles['active-users']?.to).toBeUndefined();
   });
 });

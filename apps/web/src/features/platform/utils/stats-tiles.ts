@@ -1,4 +1,4 @@
-import type { AdminStats } from '@jornada/shared/api/admin';
+import { type AdminStats, TRIALS_ENDING_SOON_DAYS } from '@jornada/shared/api/admin';
 import type { CompanyState } from '@jornada/shared/domain/subscription';
 import { companyStateTones, type StatusTone } from '../../../lib/status-tones';
 
@@ -56,10 +56,10 @@ export function activityTiles(stats: AdminStats): StatsTile[] {
   return [
     {
       id: 'trials-ending',
-      label: 'Pruebas que acaban en 7 días',
+      label: `Pruebas que acaban en ${TRIALS_ENDING_SOON_DAYS} días`,
       value: stats.trials_ending_in_7_days,
       hint: 'Empresas a las que conviene llamar',
-      to: '/companies?state=trial',
+      to: `/companies?trial_ends_within_days=${TRIALS_ENDING_SOON_DAYS}`,
       tone: stats.trials_ending_in_7_days > 0 ? 'warning' : 'neutral',
     },
     {
