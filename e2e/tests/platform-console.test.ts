@@ -161,6 +161,7 @@ describe('console pages at 390 and 1280 px', () => {
     { name: 'gestorias', path: '/gestorias', heading: 'Gestorías' },
     { name: 'gestoria', path: '/gestorias/1', heading: 'Asesoría Demo' },
     { name: 'contact-requests', path: '/contact-requests', heading: 'Solicitudes de contacto' },
+    { name: 'settings', path: '/settings', heading: 'Configuración' },
   ];
   for (const width of [390, 1280]) {
     it(`every console page renders its content at ${width} px, without serious axe violations`, async () => {

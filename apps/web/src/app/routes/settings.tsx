@@ -1,24 +1,18 @@
 import { can } from '@jornada/shared/permissions';
-import type { Role } from '@jornada/shared/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
 import { userQueryKey, useUser } from '../../features/auth/api/get-user';
+import { AccountCard } from '../../features/auth/components/account-card';
 import { PasswordCard } from '../../features/auth/components/password-card';
 import { useCompany } from '../../features/company/api/get-company';
 import { CompanyDataCard } from '../../features/company/components/company-data-card';
 import { TimeRulesCard } from '../../features/company-config/components/time-rules-form';
 import { CompanyGestoriaCard } from '../../features/company-gestoria/components/company-gestoria-card';
+import { PlansCard } from '../../features/plans/components/plans-card';
 import { ProfileCard } from '../../features/profile/components/profile-card';
 import { WorkCentresCard } from '../../features/work-centres/components/work-centres-card';
 import { normalizePath } from '../route-decision';
-
-/** Roles without a profile of their own yet (no company): what their settings page will hold. */
-const pendingDescriptions: Partial<Record<Role, string>> = {
-  navegatel: 'Aquí podrás ajustar la configuración general de la plataforma.',
-  gestoria: 'Aquí podrás editar los datos de tu gestoría y tus preferencias.',
-};
 
 /** The company's work centres, with the plan's number of centres from the company's data. */
 function WorkCentresSection() {
@@ -36,10 +30,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * /settings (every role but gestoría), /gestoria/configuracion and the company admin's
+ * /settings (every role but gestoría, whose page is /gestoria/configuracion) and the company admin's
  * /configuration. What each role sees follows the shared permissions: the company admin edits the
- * company's data, work centres and time rules (on /configuration, only those); company users edit their profile;
- * everyone changes their password.
+ * company's data, work centres and time rules (on /configuration, only those); company users edit their
+ * profile; the platform admin sees the plans it assigns and its account; everyone changes their password.
  */
 export default function SettingsRoute() {
   const { data: user } = useUser();
@@ -77,17 +71,17 @@ export default function SettingsRoute() {
     );
   }
 
-  const pending = pendingDescriptions[role];
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-8">
-      {pending && !hasProfile ? (
-        <ComingSoon title="Configuración" description={pending} />
-      ) : (
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">Configuración</h1>
-      )}
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">Configuración</h1>
       {companySection}
+      {can(role, 'manage:platform-company') && (
+        <Section title="Plataforma">
+          <PlansCard />
+        </Section>
+      )}
       <Section title="Tu cuenta">
-        {hasProfile && <ProfileCard onSaved={refreshSession} />}
+        {hasProfile ? <ProfileCard onSaved={refreshSession} /> : <AccountCard user={user} />}
         <PasswordCard />
       </Section>
     </div>
