@@ -6,6 +6,7 @@ import { roles } from './roles';
 const expected = {
   'read:session': { navegatel: 'own', gestoria: 'own', company: 'own', manager: 'own', worker: 'own' },
   'update:own-password': { navegatel: 'own', gestoria: 'own', company: 'own', manager: 'own', worker: 'own' },
+  'manage:own-session': { navegatel: 'own', gestoria: 'own', company: 'own', manager: 'own', worker: 'own' },
   'read:gestoria': { gestoria: 'own' },
   'update:employee-credentials': { company: 'company' },
   'read:company-config': { company: 'own', manager: 'own', worker: 'own' },

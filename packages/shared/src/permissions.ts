@@ -9,6 +9,8 @@ import { type Role, roles } from './roles';
 export const permissionNames = [
   'read:session',
   'update:own-password',
+  // Issue 15 §3 (ASVS 7.5): one's own open sessions, seen and ended.
+  'manage:own-session',
   'read:gestoria',
   'update:employee-credentials',
   'read:company-config',
@@ -96,6 +98,7 @@ export type Reach = (typeof reaches)[number];
 export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
   navegatel: {
     'read:session': 'own',
+    'manage:own-session': 'own',
     'update:own-password': 'own',
     // Contact and custom-plan requests from the public pages: platform data, not any tenant's.
     'read:contact-request': 'platform',
@@ -108,6 +111,7 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
   },
   gestoria: {
     'read:session': 'own',
+    'manage:own-session': 'own',
     'update:own-password': 'own',
     'read:gestoria': 'own',
     // gestoria-portal (issue 14 §3): read-only, the companies that linked the gestoría.
@@ -120,6 +124,7 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
   },
   company: {
     'read:session': 'own',
+    'manage:own-session': 'own',
     'update:own-password': 'own',
     'update:employee-credentials': 'company',
     'read:company-config': 'own',
@@ -175,6 +180,7 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
   },
   manager: {
     'read:session': 'own',
+    'manage:own-session': 'own',
     'update:own-password': 'own',
     'read:company-config': 'own',
     'clock:workshift': 'own',
@@ -207,6 +213,7 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
   },
   worker: {
     'read:session': 'own',
+    'manage:own-session': 'own',
     'update:own-password': 'own',
     'read:company-config': 'own',
     'clock:workshift': 'own',
@@ -274,6 +281,7 @@ export function rolesWith(permission: Permission): Role[] {
  */
 export const restrictedModePermissions: ReadonlySet<Permission> = new Set<Permission>([
   'read:session',
+  'manage:own-session',
   'update:own-password',
   'read:own-profile',
   'read:company',

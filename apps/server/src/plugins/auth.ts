@@ -96,10 +96,15 @@ export function currentPos(request: FastifyRequest): PosSession {
 /** The one POS permission a session that has ended may still use: to learn that it has, and why. */
 const POS_PERMISSIONS_FOR_ENDED_SESSIONS = new Set<Permission>(['verify:pos-session']);
 
+/** The session of a guarded route (the guard guarantees it is there). */
+export function currentSession(request: FastifyRequest): ActiveSession {
+  if (!request.session) throw new AppError('UNAUTHENTICATED', 'No has iniciado sesión');
+  return request.session;
+}
+
 /** The logged-in user of a guarded route (the guard guarantees it is there). */
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.session) throw new AppError('UNAUTHENTICATED', 'No has iniciado sesión');
-  return request.session.user;
+  return currentSession(request).user;
 }
 
 export const authPlugin = fp(

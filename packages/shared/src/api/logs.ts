@@ -9,6 +9,7 @@ import { idSchema } from './id';
  */
 export const activityActionLabels = {
   'session.login': 'Inicio de sesión',
+  'session.ended': 'Sesión cerrada desde otro dispositivo',
   'session.logout': 'Cierre de sesión',
   'user.activated': 'Cuenta activada',
   'user.password_changed': 'Contraseña cambiada',
@@ -112,6 +113,7 @@ export type ActivityActionGroup = keyof typeof activityActionGroupLabels;
 /** The group of every action: `satisfies` makes a new action without a group a type error. */
 const activityActionGroupOf = {
   'session.login': 'account',
+  'session.ended': 'account',
   'session.logout': 'account',
   'user.activated': 'account',
   'user.password_changed': 'account',

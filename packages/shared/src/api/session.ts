@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../domain/email';
 import { companyStates } from '../domain/subscription';
 import { roleSchema } from '../roles';
+import { pathIdSchema } from './id';
 
 /** GET /api/user — the logged-in user (SPEC §3 User). 401 when there is no session. */
 export const getUserResponse = z.object({
@@ -48,3 +49,27 @@ export const SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE =
   'La suscripción de tu empresa ha caducado. Pide al responsable de tu empresa que renueve o reactive el plan.';
 /** What a company admin's route outside restricted mode answers, with 402 (issue 14 §2). */
 export const RESTRICTED_MODE_MESSAGE = SUBSCRIPTION_EXPIRED_COMPANY_MESSAGE;
+
+// ---- Issue 15 §3 (ASVS 7.5): one's own open sessions ---------------------------------------------
+export const SESSIONS_MESSAGES = {
+  notFound: 'Sesión no encontrada',
+  idInvalid: 'Identificador de sesión no válido',
+  current: 'Esta es la sesión que estás usando: para cerrarla, cierra sesión',
+} as const;
+
+/** GET /api/sessions: the user's live sessions, this one first, then the most recently used. */
+export const openSessionSchema = z.object({
+  id: z.number().int(),
+  /** The session this request came with. */
+  current: z.boolean(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+});
+export type OpenSession = z.infer<typeof openSessionSchema>;
+export const listSessionsResponse = z.array(openSessionSchema);
+
+/** DELETE /api/sessions/{id}: one of one's other sessions ends at once. */
+export const endSessionResponse = z.object({ success: z.literal(true) });
+export const sessionIdParams = z.object({ id: pathIdSchema(SESSIONS_MESSAGES.notFound, SESSIONS_MESSAGES.idInvalid) });

@@ -1,19 +1,23 @@
 import { errorResponse } from '@jornada/shared/api/error';
 import {
   checkDefaultPasswordResponse,
+  endSessionResponse,
   getMiGestoriaResponse,
   getUserResponse,
+  listSessionsResponse,
   loginRequest,
   loginResponse,
   logoutResponse,
+  sessionIdParams,
 } from '@jornada/shared/api/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { clientInfo } from '../../lib/request-info';
 import { hashToken } from '../../lib/tokens';
-import { bearerOf, currentUser, presentedToken } from '../../plugins/auth';
+import { bearerOf, currentSession, currentUser, presentedToken } from '../../plugins/auth';
 import { login } from './login.service';
+import { endOpenSession, listOpenSessions } from './open-sessions.service';
 import { findGestoria, revokeSessionByTokenHash } from './session.repository';
 import type { SessionPolicy } from './session.service';
 
@@ -102,5 +106,32 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; policy: SessionPolic
         contact_email: gestoria.contact_email,
       };
     },
+  );
+
+  app.get(
+    '/api/sessions',
+    {
+      config: { permission: 'manage:own-session' },
+      schema: {
+        tags: ['sesión'],
+        summary: 'Sesiones abiertas del usuario (dispositivo, IP, último uso); la actual primero',
+        response: { 200: listSessionsResponse, ...errors },
+      },
+    },
+    async (request) => listOpenSessions(db, currentSession(request), policy),
+  );
+
+  app.delete(
+    '/api/sessions/:id',
+    {
+      config: { permission: 'manage:own-session' },
+      schema: {
+        tags: ['sesión'],
+        summary: 'Cerrar otra de las sesiones propias (al instante)',
+        params: sessionIdParams,
+        response: { 200: endSessionResponse, ...errors, 404: errorResponse },
+      },
+    },
+    async (request) => endOpenSession(db, { session: currentSession(request), ip: request.ip }, request.params.id),
   );
 };

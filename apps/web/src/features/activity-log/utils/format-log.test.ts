@@ -13,6 +13,7 @@ const summary = (action: string, details: Record<string, unknown>, entityId: str
 /** What the server writes for every action (recordAudit's details and clock_events' details). */
 const written: Record<ActivityAction, { details: Record<string, unknown>; entity?: string; entityId?: string }> = {
   'session.login': { details: {} },
+  'session.ended': { entity: 'session', details: {} },
   'session.logout': { details: {} },
   'user.activated': { details: {} },
   'user.password_changed': { details: {} },
@@ -213,6 +214,7 @@ const written: Record<ActivityAction, { details: Record<string, unknown>; entity
 
 const expected: Record<ActivityAction, string> = {
   'session.login': '—',
+  'session.ended': '—',
   'session.logout': '—',
   'user.activated': '—',
   'user.password_changed': '—',

@@ -76,6 +76,7 @@ function partsOf(entry: LogEntryFields, names: LogNames): string[] {
   switch (action) {
     case 'session.login':
     case 'session.logout':
+    case 'session.ended':
     case 'user.activated':
     case 'user.password_changed':
     case 'user.password_reset':

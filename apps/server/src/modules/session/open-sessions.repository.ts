@@ -1,0 +1,35 @@
+import { sql } from 'kysely';
+import type { Db, Trx } from '../../db/tenant';
+import { forgetSession } from './session-cache';
+
+/**
+ * A user's live sessions (not revoked, within both expiries), the most recently used first. Before
+ * any tenant is known: sessions are a global table, read by the user's own id.
+ */
+export function listLiveSessionsOfUser(db: Db, userId: number, idleMinutes: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'last_seen_at', 'ip', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${idleMinutes})`)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Ends one live session of this user; false when the user has no such live session. */
+export async function revokeOwnSession(trx: Db | Trx, userId: number, sessionId: number): Promise<boolean> {
+  forgetSession(sessionId);
+  const row = await trx
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
