@@ -1,6 +1,6 @@
 import type { CompanyDetails } from '@jornada/shared/api/company';
 import { describe, expect, it } from 'vitest';
-import { companyFacts, formatMadridDay } from './format-company';
+import { companyFacts } from './format-company';
 
 const company: CompanyDetails = {
   id: 1,
@@ -14,15 +14,6 @@ const company: CompanyDetails = {
   subscription_ends_at: null,
   created_at: '2025-07-24T08:00:00.000Z',
 };
-
-describe('formatMadridDay', () => {
-  it('is the Madrid calendar day as dd/MM/yyyy', () => {
-    // 23:30 UTC on 31 Dec is already 1 Jan in Madrid.
-    expect(formatMadridDay('2024-12-31T23:30:00.000Z')).toBe('01/01/2025');
-    expect(formatMadridDay(null)).toBe('—');
-    expect(formatMadridDay('nope')).toBe('—');
-  });
-});
 
 describe('companyFacts', () => {
   it('lists schema, plan with its limit, status and the trial end', () => {

@@ -1,14 +1,6 @@
 import { type CompanyDetails, subscriptionStatusLabels } from '@jornada/shared/api/company';
 import { UNLIMITED_USERS } from '@jornada/shared/api/plans';
-import { madridDate } from '@jornada/shared/domain/madrid-time';
-
-/** dd/MM/yyyy of an ISO instant, in Madrid; '—' when there is none or it is unreadable. */
-export function formatMadridDay(iso: string | null): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return madridDate(date).split('-').reverse().join('/');
-}
+import { formatMadridDay } from '../../../lib/madrid-instant-text';
 
 /** The read-only rows of the company card, in display order. */
 export function companyFacts(company: CompanyDetails): { label: string; value: string }[] {

@@ -1,7 +1,8 @@
 import type { AdminCompany } from '@jornada/shared/api/admin';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatMadridDateTime, formatUsers, listTrialEnd } from '../utils/company-format';
+import { formatMadridDateTime } from '../../../lib/madrid-instant-text';
+import { formatUsers, listTrialEnd } from '../utils/company-format';
 import { CompanyStatePill } from './company-state-pill';
 
 function Fact({ label, value }: { label: string; value: string }) {

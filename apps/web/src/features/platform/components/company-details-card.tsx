@@ -2,7 +2,8 @@ import type { AdminCompanyDetails } from '@jornada/shared/api/admin';
 import { subscriptionStatusLabels } from '@jornada/shared/api/company';
 import { regionName } from '@jornada/shared/domain/spain-regions';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatMadridDateTime, formatMadridDay, formatTrialEnd, usersSentence } from '../utils/company-format';
+import { formatMadridDateTime, formatMadridDay } from '../../../lib/madrid-instant-text';
+import { formatTrialEnd, usersSentence } from '../utils/company-format';
 
 /** The read-only facts, in display order; the dates that do not apply are left out. */
 function factsOf(company: AdminCompanyDetails): { label: string; value: string; isCode?: boolean }[] {

@@ -1,5 +1,5 @@
+import { formatMadridDateTime } from '../../../lib/madrid-instant-text';
 import type { PlatformLogNames } from '../../../lib/platform-log-wording';
-import { formatMadridDateTime } from '../utils/company-format';
 import { type CompanyHistoryEntry, describeHistoryEntry, historyActorName } from '../utils/company-history';
 
 /** Newest first: when, who, and what changed, one entry per line. */

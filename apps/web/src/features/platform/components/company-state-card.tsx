@@ -2,8 +2,8 @@ import type { AdminCompanyDetails } from '@jornada/shared/api/admin';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
+import { formatMadridDateTime } from '../../../lib/madrid-instant-text';
 import { useCompanyUpdate } from '../hooks/use-company-update';
-import { formatMadridDateTime } from '../utils/company-format';
 import { CompanyActionCard } from './company-action-card';
 
 type Confirming = 'suspend' | 'activate' | null;

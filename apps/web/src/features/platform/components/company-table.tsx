@@ -1,12 +1,7 @@
 import type { AdminCompany } from '@jornada/shared/api/admin';
 import { Link } from 'react-router';
-import {
-  formatMadridDateTime,
-  formatMadridDay,
-  formatUsers,
-  listTrialEnd,
-  usersSentence,
-} from '../utils/company-format';
+import { formatMadridDateTime, formatMadridDay } from '../../../lib/madrid-instant-text';
+import { formatUsers, listTrialEnd, usersSentence } from '../utils/company-format';
 import { CompanyStatePill } from './company-state-pill';
 
 const columns = ['Empresa', 'Plan', 'Estado', 'Usuarios', 'Gestoría', 'Fin de la prueba', 'Última actividad', 'Alta'];

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   extendedTrialDay,
   formatIsoDay,
-  formatMadridDateTime,
-  formatMadridDay,
   formatTrialEnd,
   formatUsers,
   listTrialEnd,
@@ -13,15 +11,7 @@ import {
 } from './company-format';
 
 describe('dates in Madrid', () => {
-  it('shows an instant as its Madrid day and time, summer and winter', () => {
-    expect(formatMadridDay('2026-07-24T22:30:00.000Z')).toBe('25/07/2026');
-    expect(formatMadridDateTime('2026-07-24T06:05:09.000Z')).toBe('24/07/2026 08:05');
-    expect(formatMadridDateTime('2026-01-10T23:30:00.000Z')).toBe('11/01/2026 00:30');
-  });
-
   it('shows a dash for no date or an unreadable one', () => {
-    expect(formatMadridDay(null)).toBe('—');
-    expect(formatMadridDateTime('ayer')).toBe('—');
     expect(formatIsoDay(null)).toBe('—');
     expect(formatTrialEnd(null)).toBe('—');
   });

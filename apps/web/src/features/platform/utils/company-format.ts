@@ -5,24 +5,6 @@ import { trialLastDay } from '../../../lib/platform-log-wording';
 
 const dayText = (isoDay: string) => isoDay.split('-').reverse().join('/');
 
-function instantOf(iso: string | null | undefined): Date | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** dd/MM/yyyy of an instant, in Madrid; '—' when there is none. */
-export function formatMadridDay(iso: string | null | undefined): string {
-  const date = instantOf(iso);
-  return date ? dayText(madridDate(date)) : '—';
-}
-
-/** dd/MM/yyyy HH:mm of an instant, in Madrid; '—' when there is none. */
-export function formatMadridDateTime(iso: string | null | undefined): string {
-  const date = instantOf(iso);
-  return date ? `${dayText(madridDate(date))} ${madridTime(date).slice(0, 5)}` : '—';
-}
-
 /** A 'yyyy-MM-dd' day (the server's last clock day) as dd/MM/yyyy; '—' for none. */
 export function formatIsoDay(isoDay: string | null | undefined): string {
   return isoDay && /^\d{4}-\d{2}-\d{2}$/.test(isoDay) ? dayText(isoDay) : '—';
