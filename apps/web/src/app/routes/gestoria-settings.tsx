@@ -3,8 +3,9 @@ import { useUser } from '../../features/auth/api/get-user';
 import { PasswordCard } from '../../features/auth/components/password-card';
 import { GestoriaInfoCard } from '../../features/gestoria-portal/components/gestoria-info-card';
 import { GestoriaUsersCard } from '../../features/gestoria-portal/components/gestoria-users-card';
+import { OpenSessionsCard } from '../../features/sessions/components/open-sessions-card';
 
-/** /gestoria/configuracion (SPEC §2.3): the firm's data, its users and the user's own password. */
+/** /gestoria/configuracion (SPEC §2.3): the firm's data, its users, and the user's own password and open sessions. */
 export default function GestoriaSettingsRoute() {
   const { data: user } = useUser();
   const gestoria = useMiGestoria({ isEnabled: true });
@@ -15,6 +16,7 @@ export default function GestoriaSettingsRoute() {
       <GestoriaInfoCard query={gestoria} />
       <GestoriaUsersCard selfId={user.id} />
       <PasswordCard />
+      <OpenSessionsCard />
     </div>
   );
 }

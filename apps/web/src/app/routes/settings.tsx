@@ -11,6 +11,7 @@ import { TimeRulesCard } from '../../features/company-config/components/time-rul
 import { CompanyGestoriaCard } from '../../features/company-gestoria/components/company-gestoria-card';
 import { PlansCard } from '../../features/plans/components/plans-card';
 import { ProfileCard } from '../../features/profile/components/profile-card';
+import { OpenSessionsCard } from '../../features/sessions/components/open-sessions-card';
 import { WorkCentresCard } from '../../features/work-centres/components/work-centres-card';
 import { normalizePath } from '../route-decision';
 
@@ -83,6 +84,7 @@ export default function SettingsRoute() {
       <Section title="Tu cuenta">
         {hasProfile ? <ProfileCard onSaved={refreshSession} /> : <AccountCard user={user} />}
         <PasswordCard />
+        <OpenSessionsCard />
       </Section>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { AdminCompanyDetails } from '@jornada/shared/api/admin';
 import { UNLIMITED_USERS } from '@jornada/shared/api/plans';
-import { addDays, madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
+import { addDays, madridDate } from '@jornada/shared/domain/madrid-time';
 import { trialLastDay } from '../../../lib/platform-log-wording';
 
 const dayText = (isoDay: string) => isoDay.split('-').reverse().join('/');
