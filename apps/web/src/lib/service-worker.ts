@@ -8,8 +8,15 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   // After load, so installing it never competes with the page's own downloads.
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
-      console.warn('No se pudo registrar el service worker', error);
-    });
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(
+      (registration) => {
+        // Loaded only now: the landing's first download (its JS budget) does not carry it.
+        import('./service-worker-health').then(
+          (health) => health.startHealthCheck(registration),
+          (error: unknown) => console.warn('No se pudo iniciar la comprobación del service worker', error),
+        );
+      },
+      (error: unknown) => console.warn('No se pudo registrar el service worker', error),
+    );
   });
 }
