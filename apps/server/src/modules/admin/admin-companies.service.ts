@@ -21,7 +21,6 @@ import { forgetSessionsOfUser } from '../session/session-cache';
 import { insertDefaultWorkCentre } from '../work-centres/work-centres.repository';
 import {
   findCompany,
-  findGestoria,
   findPlanById,
   insertInvitedUser,
   insertPlatformCompany,
@@ -33,6 +32,7 @@ import {
   updateCompanyColumns,
 } from './admin.repository';
 import { deliverActivation } from './admin-access';
+import { findGestoria } from './admin-gestorias.repository';
 import { loadCompanyDetails, toAdminCompany } from './admin-views';
 
 const DAY_MS = 24 * 3600_000;

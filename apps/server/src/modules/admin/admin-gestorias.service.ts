@@ -12,14 +12,9 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { findUserByEmail } from '../auth/auth.repository';
 import { DUPLICATE_EMAIL_MESSAGE, issueToken, type MailContext } from '../auth/auth.service';
 import { accessFields, plannedAccess } from '../auth/invitation';
-import {
-  findGestoria,
-  insertGestoriaRow,
-  insertInvitedUser,
-  listGestorias,
-  updateGestoriaColumns,
-} from './admin.repository';
+import { insertInvitedUser } from './admin.repository';
 import { deliverActivation } from './admin-access';
+import { findGestoria, insertGestoriaRow, listGestorias, updateGestoriaColumns } from './admin-gestorias.repository';
 import { loadGestoriaDetails } from './admin-views';
 
 /** GET /api/admin/gestorias */

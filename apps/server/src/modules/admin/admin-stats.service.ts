@@ -10,7 +10,7 @@ import {
   countOpenContactRequests,
   countTrialsEnding,
   listCompanyIds,
-} from './admin.repository';
+} from './admin-stats.repository';
 
 /**
  * GET /api/admin/stats for /navegatel. Today's clock events are counted company by company, each

@@ -3,14 +3,8 @@ import { ADMIN_MESSAGES } from '@jornada/shared/api/admin';
 import { companyState } from '@jornada/shared/domain/subscription';
 import type { PlatformScope } from '../../access/platform';
 import { AppError } from '../../lib/app-error';
-import {
-  type CompanyRow,
-  findCompany,
-  findGestoria,
-  listCompanyAdmins,
-  listGestoriaCompanies,
-  listGestoriaUsers,
-} from './admin.repository';
+import { type CompanyRow, findCompany, listCompanyAdmins } from './admin.repository';
+import { findGestoria, listGestoriaCompanies, listGestoriaUsers } from './admin-gestorias.repository';
 
 const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));

@@ -4,13 +4,13 @@ import type { SubscriptionStatus } from '../../db/schema';
 import type { Trx } from '../../db/tenant';
 
 /** ILIKE pattern of a typed search: its own % and _ match themselves. */
-const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * companyState (shared domain/subscription.ts) in SQL, for filtering and counting on the server;
  * the rows themselves get their state from companyState with the same `now`.
  */
-function companyStateSql(now: Date) {
+export function companyStateSql(now: Date) {
   return sql<CompanyState>`case
     when c.suspended_at is not null then 'suspended'
     when c.subscription_status = 'trialing' then
@@ -53,7 +53,7 @@ function companyRows(trx: Trx) {
 export type CompanyRow = Awaited<ReturnType<typeof findCompany>> & {};
 
 /** In trial, and the trial ends by `until`: the stats count them and the list filters them. */
-function trialEndingBy(now: Date, until: Date) {
+export function trialEndingBy(now: Date, until: Date) {
   return sql<SqlBool>`(${companyStateSql(now)} = 'trial' and c.trial_ends_at <= ${until}::timestamptz)`;
 }
 
@@ -305,139 +305,3 @@ export async function listCompanyHistory(trx: Trx, companyId: number, query: { p
 }
 
 // ---- stats -------------------------------------------------------------------------------------
-
-export async function countCompaniesByState(trx: Trx, now: Date) {
-  const rows = await trx
-    .selectFrom('companies as c')
-    .select([companyStateSql(now).as('state'), sql<number>`count(*)::int`.as('count')])
-    .groupBy(sql`1`)
-    .execute();
-  return rows;
-}
-
-export async function countTrialsEnding(trx: Trx, now: Date, until: Date): Promise<number> {
-  const row = await trx
-    .selectFrom('companies as c')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where(trialEndingBy(now, until))
-    .executeTakeFirstOrThrow();
-  return row.count;
-}
-
-export async function countActiveCompanyUsers(trx: Trx): Promise<number> {
-  const row = await trx
-    .selectFrom('users')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where('is_active', '=', true)
-    .where('company_id', 'is not', null)
-    .executeTakeFirstOrThrow();
-  return row.count;
-}
-
-export async function countOpenContactRequests(trx: Trx): Promise<number> {
-  const row = await trx
-    .selectFrom('contact_requests')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where('is_spam', '=', false)
-    .where('emailed_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return row.count;
-}
-
-export function listCompanyIds(trx: Trx) {
-  return trx.selectFrom('companies').select('id').orderBy('id').execute();
-}
-
-/** Inside the company's tenant. */
-export async function countClockEventsBetween(trx: Trx, companyId: number, from: Date, to: Date): Promise<number> {
-  const row = await trx
-    .selectFrom('clock_events')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where('company_id', '=', companyId)
-    .where('occurred_at', '>=', from)
-    .where('occurred_at', '<', to)
-    .executeTakeFirstOrThrow();
-  return row.count;
-}
-
-// ---- gestorías ---------------------------------------------------------------------------------
-
-function gestoriaRows(trx: Trx) {
-  return trx
-    .selectFrom('gestorias as g')
-    .select([
-      'g.id',
-      'g.name',
-      'g.cif',
-      'g.email',
-      'g.created_at',
-      sql<number>`(select count(*)::int from companies c where c.gestoria_id = g.id)`.as('companies'),
-      sql<number>`(select count(*)::int from users u where u.gestoria_id = g.id and u.is_active)`.as('users'),
-    ]);
-}
-
-export async function listGestorias(trx: Trx, query: { search?: string; page: number; pageSize: number }) {
-  const pattern = query.search ? containsPattern(query.search) : null;
-  const where =
-    pattern === null
-      ? sql<SqlBool>`true`
-      : sql<SqlBool>`(g.name ilike ${pattern} or g.cif ilike ${pattern} or g.email ilike ${pattern})`;
-  const [rows, total] = await Promise.all([
-    gestoriaRows(trx)
-      .where(where)
-      .orderBy('g.name')
-      .orderBy('g.id')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    trx
-      .selectFrom('gestorias as g')
-      .select(sql<number>`count(*)::int`.as('total'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: total.total };
-}
-
-export function findGestoria(trx: Trx, gestoriaId: number, options: { lock?: boolean } = {}) {
-  const query = gestoriaRows(trx).where('g.id', '=', gestoriaId);
-  return (options.lock ? query.forUpdate('g') : query).executeTakeFirst();
-}
-
-export function listGestoriaCompanies(trx: Trx, gestoriaId: number) {
-  return trx
-    .selectFrom('companies as c')
-    .select([
-      'c.id',
-      'c.name',
-      'c.schema_name',
-      'c.subscription_status',
-      'c.trial_ends_at',
-      'c.subscription_ends_at',
-      'c.suspended_at',
-    ])
-    .where('c.gestoria_id', '=', gestoriaId)
-    .orderBy('c.name')
-    .execute();
-}
-
-export function listGestoriaUsers(trx: Trx, gestoriaId: number) {
-  return trx
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'is_active', 'email_verified_at'])
-    .where('gestoria_id', '=', gestoriaId)
-    .orderBy('name')
-    .execute();
-}
-
-export function insertGestoriaRow(trx: Trx, values: { name: string; cif: string; email: string }) {
-  return trx.insertInto('gestorias').values(values).returning('id').executeTakeFirstOrThrow();
-}
-
-export function updateGestoriaColumns(
-  trx: Trx,
-  gestoriaId: number,
-  values: Partial<{ name: string; cif: string; email: string }>,
-) {
-  return trx.updateTable('gestorias').set(values).where('id', '=', gestoriaId).execute();
-}
