@@ -3,8 +3,8 @@ import { normalizeEmail } from '@jornada/shared/domain/email';
 import { newPasswordSchema } from '@jornada/shared/domain/password-policy';
 import { loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/create-database';
+import { hashNewPassword } from './lib/breached-passwords';
 import { createMailer } from './lib/mailer';
-import { hashPassword } from './lib/passwords';
 import { findUserByEmail, insertPlatformAdmin } from './modules/auth/auth.repository';
 import { findCompanyIdBySchemaName } from './modules/company/company.repository';
 import { DEMO_PASSWORD, demoAccounts, demoPosNotice, seedDemo } from './modules/demo/seed-demo';
@@ -91,7 +91,8 @@ async function main(argv: string[]) {
         await insertPlatformAdmin(database.db, {
           email,
           name: values.name ?? 'Administrador de plataforma',
-          passwordHash: await hashPassword(values.password),
+          // A breached password is refused here too (the error's message is Spanish).
+          passwordHash: await hashNewPassword(values.password),
         });
         process.stdout.write(`Administrador de plataforma ${email} creado.\n`);
         return;

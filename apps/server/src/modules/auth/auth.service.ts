@@ -5,8 +5,9 @@ import { normalizeEmail } from '@jornada/shared/domain/email';
 import type { OneTimeTokenKind } from '../../db/schema';
 import { type Db, enterTenant, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
+import { hashNewPassword } from '../../lib/breached-passwords';
 import { composeMail, type Mailer } from '../../lib/mailer';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { slugifyCompanyName } from '../../lib/slug';
 import { generateToken, hashToken } from '../../lib/tokens';
@@ -98,7 +99,7 @@ export async function registerCompany(db: Db, ctx: MailContext, input: RegisterR
   const plan = await findPlan(db, input.plan_id);
   if (!plan) throw new AppError('BAD_REQUEST', 'El plan seleccionado no existe', { fields: { plan_id: 'no existe' } });
   if (await findUserByEmail(db, email)) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
 
   let token: string;
   try {
@@ -156,7 +157,7 @@ export async function describeToken(db: Db, token: string) {
 
 /** Confirms the email of a sign-up, or completes an invitation by choosing a password. */
 export async function activateAccount(db: Db, input: { token: string; password?: string; ip: string }) {
-  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const passwordHash = input.password ? await hashNewPassword(input.password) : undefined;
   await db.transaction().execute(async (trx) => {
     const row = await findUsableTokenForUpdate(trx, hashToken(input.token));
     if (row?.kind !== 'activation' || !row.is_active) throw new AppError('GONE', INVALID_LINK_MESSAGE);
@@ -223,7 +224,7 @@ async function sendResetLink(db: Db, ctx: MailContext, user: { id: number; email
 }
 
 export async function resetPassword(db: Db, input: { token: string; password: string; ip: string }) {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   await db.transaction().execute(async (trx) => {
     const row = await findUsableTokenForUpdate(trx, hashToken(input.token));
     if (row?.kind !== 'password_reset' || !row.is_active) throw new AppError('GONE', INVALID_LINK_MESSAGE);
@@ -269,7 +270,7 @@ export async function changeOwnPassword(
       fields: { new_password: 'igual a la actual' },
     });
   }
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashNewPassword(input.newPassword, 'new_password');
   const run = async (trx: Trx) => {
     await updateUser(trx, user.id, { password_hash: passwordHash, must_change_password: false, passwordChanged: true });
     await revokeUserSessions(trx, user.id);
@@ -298,7 +299,7 @@ export async function updateEmployeeCredentials(
   if (email !== undefined && email !== target.email && (await findUserByEmail(db, email))) {
     throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
   }
-  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const passwordHash = input.password ? await hashNewPassword(input.password) : undefined;
   try {
     await withTenant(db, companyId, async (trx) => {
       await updateUser(trx, target.id, {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, DEMO_PASSWORD, demoUsers, loginAs, sessionCookieOf } from '../../../test/test-app';
+import { BREACHED_PASSWORD_MESSAGE } from '../../lib/breached-passwords';
 import { LOGIN_LIMITS } from '../session/login.service';
 import { useAuthTestContext } from './auth.test-helpers';
 
@@ -66,6 +67,24 @@ describe('changing one’s own password', () => {
     expect(common.statusCode).toBe(400);
     expect(common.json().message).toBe('Esa contraseña es demasiado común. Elige otra más difícil de adivinar.');
     expect((await whoAmI(cookie)).statusCode).toBe(200);
+  });
+
+  it('refuses a password found in breach corpora (issue 15 §3), on its field, changing nothing', async () => {
+    const cookie = await loginAs(ctx.app, email, newPassword, '10.42.0.5');
+    const breached = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { current_password: newPassword, new_password: 'Victoria' },
+      cookie,
+    });
+    expect(breached.statusCode).toBe(400);
+    expect(breached.json()).toMatchObject({
+      message: BREACHED_PASSWORD_MESSAGE,
+      fields: { new_password: BREACHED_PASSWORD_MESSAGE },
+    });
+    expect((await whoAmI(cookie)).statusCode).toBe(200);
+    expect((await login(email, 'Victoria', '10.42.0.6')).statusCode).toBe(401);
+    expect((await login(email, newPassword, '10.42.0.6')).statusCode).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, demoUsers, sessionCookieOf } from '../../../test/test-app';
+import { BREACHED_PASSWORD_MESSAGE } from '../../lib/breached-passwords';
 import { linkIn, useAuthTestContext } from './auth.test-helpers';
 
 const { ctx, mailsTo, nthMailTo, login, whoAmI } = useAuthTestContext();
@@ -151,6 +152,33 @@ describe('company sign-up and activation', () => {
       .selectFrom('users')
       .select('id')
       .where('email', '=', 'pepe@clave-debil.test')
+      .executeTakeFirst();
+    expect(user).toBeUndefined();
+  });
+
+  it('refuses a password found in breach corpora, and creates nothing', async () => {
+    const response = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        company_name: 'Clave Filtrada S.L.',
+        cif: 'B55443322',
+        name: 'Pepa',
+        email: 'pepa@clave-filtrada.test',
+        password: 'Corvette',
+        accept_terms: true,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: BREACHED_PASSWORD_MESSAGE,
+      fields: { password: BREACHED_PASSWORD_MESSAGE },
+    });
+    expect(mailsTo('pepa@clave-filtrada.test')).toHaveLength(0);
+    const user = await ctx.database.ownerDb
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'pepa@clave-filtrada.test')
       .executeTakeFirst();
     expect(user).toBeUndefined();
   });
