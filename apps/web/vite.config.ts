@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { landingFiles } from './scripts/landing-chunks.mjs';
+import { appShellFiles, landingFiles } from './scripts/landing-chunks.mjs';
 import { landingIconFiles } from './scripts/landing-icons.mjs';
 
 // The API lives on the Fastify server (apps/server). In development the SPA runs on 5173 and proxies
@@ -46,11 +46,34 @@ function publicOrigin(): Plugin {
   };
 }
 
+/**
+ * dist/app-shell.json (issue 15 §1): the files a logged-in worker's home and the kiosk need, which the
+ * app puts in the service worker's asset cache once someone is logged in (src/lib/app-shell-cache.ts),
+ * and every asset of this build (older ones are dropped from that cache). Not precached: a visitor of
+ * the landing never downloads the app.
+ */
+function appShellList(): Plugin {
+  return {
+    name: 'jornada-app-shell-list',
+    apply: 'build',
+    async writeBundle() {
+      const viteManifest = JSON.parse(await readFile(new URL('.vite/manifest.json', distDir), 'utf8'));
+      const build = Object.values(viteManifest as Record<string, { file: string; css?: string[] }>).flatMap((chunk) => [
+        chunk.file,
+        ...(chunk.css ?? []),
+      ]);
+      const list = { shell: appShellFiles(viteManifest), build: [...new Set(build)].sort() };
+      await writeFile(new URL('app-shell.json', distDir), JSON.stringify(list));
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     publicOrigin(),
+    appShellList(),
     VitePWA({
       // Registered by hand in src/lib/service-worker.ts (production only, after load).
       injectRegister: false,
@@ -132,6 +155,11 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Every chunk's file name is listed in the entry's preload map (__vite__mapDeps), which the
+        // landing downloads: 2.8 kB gzip of names for ~300 chunks. Route pages keep theirs (readable in
+        // the network panel; the resilience e2e blocks them by name), the parts they share go by hash.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/src/app/routes/') ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
         advancedChunks: {
           groups: [{ name: landingIconsChunk }],
         },

@@ -5,7 +5,7 @@ import { AppError } from '../src/lib/app-error';
 import { hashPassword } from '../src/lib/passwords';
 import { type SessionPolicy, startSession } from '../src/modules/session/session.service';
 import { insertDefaultWorkCentre } from '../src/modules/work-centres/work-centres.repository';
-import { performClockAction } from '../src/modules/workshift/workshift.service';
+import { performClockAction } from '../src/modules/workshift/clock-action.service';
 import { chunks, forEachConcurrent, ROWS_PER_INSERT } from './batching';
 
 export const BENCH_PASSWORD = 'Bench1234!';

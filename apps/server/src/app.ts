@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { backupsRoutes } from './modules/backups/backups.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contractsRoutes } from './modules/contracts/contracts.routes';
@@ -23,6 +24,8 @@ import { kioskQrRoutes } from './modules/kiosk-qr/kiosk-qr.routes';
 import { deriveKioskQrKey } from './modules/kiosk-qr/kiosk-qr-token';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
+import { mfaRoutes } from './modules/mfa/mfa.routes';
+import { createMfaSecretBox, deriveMfaSecretKey } from './modules/mfa/mfa-secret-box';
 import { monthlySummariesRoutes } from './modules/monthly-summaries/monthly-summaries.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { overtimeRoutes } from './modules/overtime/overtime.routes';
@@ -43,8 +46,9 @@ import { workCentresRoutes } from './modules/work-centres/work-centres.routes';
 import { workshiftRoutes } from './modules/workshift/workshift.routes';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
-import { errorsPlugin } from './plugins/errors';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
+import { platformMfaPlugin } from './plugins/platform-mfa';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { textInputPlugin } from './plugins/text-input';
@@ -64,6 +68,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
     logger: logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -96,11 +101,19 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
   await app.register(textInputPlugin);
   await app.register(authPlugin, { db, policy, isSecure });
+  await app.register(platformMfaPlugin, { db, isRequired: config.platformMfaRequired });
   await app.register(spaPlugin, { distDir: config.webDistDir });
 
   const appMailer = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   await app.register(healthRoutes, { db, kind: database.kind });
-  await app.register(sessionRoutes, { db, policy });
+  // The TOTP secrets' key (ADR 015), derived from the record's signing key on first use (opened below).
+  let mfaKey: Buffer | undefined;
+  const mfaSecrets = createMfaSecretBox(() => {
+    mfaKey ??= deriveMfaSecretKey(recordSigningKey());
+    return mfaKey;
+  });
+  await app.register(sessionRoutes, { db, policy, mfaSecrets });
+  await app.register(mfaRoutes, { db, secretBox: mfaSecrets, isPlatformMfaRequired: config.platformMfaRequired });
   await app.register(authRoutes, { db, policy, mailer: appMailer, publicUrl: config.publicUrl });
   await app.register(plansRoutes, { db });
   await app.register(companyRoutes, { db });
@@ -118,7 +131,13 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
     qrKey ??= deriveKioskQrKey(recordSigningKey());
     return qrKey;
   };
-  await app.register(workshiftRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl, kioskQrKey });
+  await app.register(workshiftRoutes, {
+    db,
+    mailer: appMailer,
+    publicUrl: config.publicUrl,
+    kioskQrKey,
+    idempotencySweepMinutes: config.idempotencySweepMinutes,
+  });
   await app.register(employeesRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
   await app.register(contractsRoutes, { db });
   await app.register(overtimeRoutes, { db });
@@ -149,7 +168,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   await app.register(posTerminalsRoutes, { db });
   await app.register(posRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
   await app.register(kioskQrRoutes, { kioskQrKey });
-  await app.register(embedRoutes, { db, policy, allowedOrigins: config.embedAllowedOrigins });
+  await app.register(embedRoutes, { db, policy, allowedOrigins: config.embedAllowedOrigins, mfaSecrets });
   await app.register(monthlySummariesRoutes, {
     db,
     mailer: appMailer,
@@ -158,6 +177,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   });
   await app.register(contactRoutes, { db, mailer: appMailer, salesEmail: config.salesEmail });
   await app.register(adminRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
+  await app.register(backupsRoutes, { db, kind: database.kind, snapshot: database.snapshot, config: config.backups });
   await app.register(legalRoutes, {
     db,
     operator: config.legalOperator,

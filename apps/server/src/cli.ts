@@ -6,9 +6,11 @@ import { type DatabaseHandle, openDatabase } from './db/create-database';
 import { hashNewPassword } from './lib/breached-passwords';
 import { createMailer } from './lib/mailer';
 import { findUserByEmail, insertPlatformAdmin } from './modules/auth/auth.repository';
+import { describeRestoreReport, restoreBackup } from './modules/backups/restore-backup';
 import { findCompanyIdBySchemaName } from './modules/company/company.repository';
 import { DEMO_PASSWORD, demoAccounts, demoPosNotice, seedDemo } from './modules/demo/seed-demo';
 import { purgeFormerEmployees, RETENTION_YEARS } from './modules/employees/purge-former-employees';
+import { resetMfaByOperator } from './modules/mfa/mfa.service';
 import { sendMonthlySummaries } from './modules/monthly-summaries/send-monthly-summaries';
 import { publishDigests } from './modules/record/publish-digests';
 import { loadSigningKey, openSigningKey } from './modules/record/signing-key';
@@ -41,6 +43,14 @@ const usage = `Uso: npm run cli -- <orden> [opciones]
                                    anonimiza los datos personales de quienes se dieron de baja
                                    hace más de 4 años y no fichan desde entonces (el registro
                                    de jornada se conserva); --dry-run solo lista a quién afectaría
+  restore --from FICHERO --data-dir DIR [--force]
+                                   restaura una copia de seguridad de la base de datos embebida
+                                   (POST /api/admin/backups o la nocturna de BACKUP_DIR) en DIR,
+                                   con el servidor parado: la abre y comprueba el registro de cada
+                                   empresa antes de ocupar DIR; si DIR no está vacío hace falta
+                                   --force, y lo que había se guarda aparte (no se borra)
+  reset-mfa --email E              desactiva la verificación en dos pasos de una cuenta que perdió
+                                   el móvil y los códigos de recuperación (comprueba antes quién es)
 `;
 
 async function companyIdOf(database: DatabaseHandle, args: string[]): Promise<number> {
@@ -58,6 +68,8 @@ async function main(argv: string[]) {
     return;
   }
   const config = loadConfig();
+  // Before any database is opened: DIR is not the configured one, and may not exist yet.
+  if (command === 'restore') return restore(rest, config.recordSigning);
   // openDatabase migrates to latest before anything else.
   const database = await openDatabase(config.database);
   try {
@@ -95,6 +107,17 @@ async function main(argv: string[]) {
           passwordHash: await hashNewPassword(values.password),
         });
         process.stdout.write(`Administrador de plataforma ${email} creado.\n`);
+        return;
+      }
+      case 'reset-mfa': {
+        const { values } = parseArgs({ args: rest, options: { email: { type: 'string' } } });
+        if (!values.email) throw new Error('Falta --email');
+        const isReset = await resetMfaByOperator(database.db, values.email);
+        process.stdout.write(
+          isReset
+            ? `Verificación en dos pasos desactivada para ${normalizeEmail(values.email)}.\n`
+            : `${normalizeEmail(values.email)} no tiene la verificación en dos pasos activada.\n`,
+        );
         return;
       }
       case 'verify-records': {
@@ -189,6 +212,22 @@ async function main(argv: string[]) {
   } finally {
     await database.close();
   }
+}
+
+async function restore(args: string[], signing: { key?: string; keyFile?: string }) {
+  const { values } = parseArgs({
+    args,
+    options: { from: { type: 'string' }, 'data-dir': { type: 'string' }, force: { type: 'boolean', default: false } },
+  });
+  if (!values.from || !values['data-dir']) throw new Error('Faltan --from FICHERO y --data-dir DIR');
+  const report = await restoreBackup({
+    from: values.from,
+    dataDir: values['data-dir'],
+    force: values.force === true,
+    signing: { key: signing.key, keyFile: signing.keyFile },
+  });
+  process.stdout.write(describeRestoreReport(report));
+  if (report.companies.some((company) => company.report.broken)) process.exitCode = 1;
 }
 
 main(process.argv.slice(2)).catch((error) => {

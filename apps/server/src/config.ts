@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import { parseEmbedOrigins } from './lib/embed-origins';
 import type { SigningKeySource } from './modules/record/signing-key';
@@ -45,11 +45,18 @@ const envSchema = z.object({
       return origins;
     }),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  // The platform admin must turn on two-step verification before using /api/admin/* (ADR 015); unset: in production.
+  PLATFORM_MFA_REQUIRED: unlessEmpty(z.enum(['true', 'false']).optional()),
   FORGOTTEN_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  // How often the stored answers of Idempotency-Keys older than 48 h are forgotten (0: never).
+  IDEMPOTENCY_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   // The Ed25519 key that signs the record's daily digests (ADR 008): PEM or base64 PKCS#8, or a file.
   RECORD_SIGNING_KEY: unlessEmpty(z.string().optional()),
   RECORD_SIGNING_KEY_FILE: unlessEmpty(z.string().optional()),
   RECORD_DIGEST_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  // Backups of the embedded database: where they go (set: also one every night) and how many are kept.
+  BACKUP_DIR: unlessEmpty(z.string().optional()),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(14),
   // The worker's monthly summary (art. 12.4.c and 35.5 ET): how often to look for summaries due.
   MONTHLY_SUMMARY_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   SALES_EMAIL: unlessEmpty(z.email('SALES_EMAIL debe ser un email').default('ventas@jornada.local')),
@@ -82,12 +89,17 @@ export type AppConfig = {
   /** Origins (scheme://host[:port]) that may frame the embed pages, besides the app's own. */
   embedAllowedOrigins: string[];
   seedDemo: 'auto' | 'never';
+  /** Whether a platform admin without two-step verification is refused /api/admin/* (ADR 015). */
+  platformMfaRequired: boolean;
   /** Minutes between forgotten clock-out notices (0 = never). */
   forgottenSweepMinutes: number;
+  idempotencySweepMinutes: number;
   /** Where the record's signing key comes from (never the database). */
   recordSigning: SigningKeySource;
   /** Minutes between runs of the daily digest job (0 = never). */
   recordDigestSweepMinutes: number;
+  /** Snapshots of the embedded database (POST /api/admin/backups, and nightly when BACKUP_DIR is set). */
+  backups: BackupConfig;
   /** Minutes between runs of the monthly summary sweep (0 = never). */
   monthlySummarySweepMinutes: number;
   /** Where contact and custom-plan requests are emailed. */
@@ -95,6 +107,15 @@ export type AppConfig = {
   /** The operator's details rendered into the legal texts (/texts/*.html). */
   legalOperator: LegalOperator;
 };
+
+export interface BackupConfig {
+  /** BACKUP_DIR, else beside DATA_DIR (never inside it: each snapshot would carry the previous ones). */
+  dir: string;
+  /** Whether a snapshot is taken every night: only when BACKUP_DIR is set. */
+  isNightly: boolean;
+  /** How many snapshots are kept; older ones are deleted after each new one. */
+  keep: number;
+}
 
 export interface LegalOperator {
   name: string;
@@ -111,6 +132,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Configuración no válida: ${problems}`);
   }
   const e = parsed.data;
+  const backupDir = resolve(e.BACKUP_DIR ?? `${resolve(e.DATA_DIR)}-backups`);
+  const fromDataDir = relative(resolve(e.DATA_DIR), backupDir);
+  const isOutside = fromDataDir === '..' || fromDataDir.startsWith(`..${sep}`) || isAbsolute(fromDataDir);
+  if (!e.DATABASE_URL && !isOutside) {
+    throw new Error(
+      'Configuración no válida: BACKUP_DIR no puede estar dentro de DATA_DIR (cada copia llevaría dentro las anteriores)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -129,13 +158,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapTileOrigins: e.MAP_TILE_ORIGINS.split(/\s+/).filter(Boolean),
     embedAllowedOrigins: e.EMBED_ALLOWED_ORIGINS,
     seedDemo: e.SEED_DEMO,
+    platformMfaRequired: (e.PLATFORM_MFA_REQUIRED ?? (e.NODE_ENV === 'production' ? 'true' : 'false')) === 'true',
     forgottenSweepMinutes: e.FORGOTTEN_SWEEP_MINUTES,
+    idempotencySweepMinutes: e.IDEMPOTENCY_SWEEP_MINUTES,
     recordSigning: {
       key: e.RECORD_SIGNING_KEY,
       keyFile: e.RECORD_SIGNING_KEY_FILE === undefined ? undefined : resolve(e.RECORD_SIGNING_KEY_FILE),
       dataDir: resolve(e.DATA_DIR),
     },
     recordDigestSweepMinutes: e.RECORD_DIGEST_SWEEP_MINUTES,
+    backups: {
+      dir: backupDir,
+      isNightly: e.BACKUP_DIR !== undefined,
+      keep: e.BACKUP_KEEP,
+    },
     monthlySummarySweepMinutes: e.MONTHLY_SUMMARY_SWEEP_MINUTES,
     salesEmail: e.SALES_EMAIL,
     legalOperator: {

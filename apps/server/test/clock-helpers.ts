@@ -1,7 +1,7 @@
 import type { SessionUser } from '@jornada/shared/api/session';
 import type { Workshift } from '@jornada/shared/api/workshift';
 import { addDays, madridDate } from '@jornada/shared/domain/madrid-time';
-import { type ClockAction, type ClockInput, performClockAction } from '../src/modules/workshift/workshift.service';
+import { type ClockAction, type ClockInput, performClockAction } from '../src/modules/workshift/clock-action.service';
 import { call, loginAs, type TestContext } from './test-app';
 
 /** A logged-in user: the session cookie and the user as GET /api/user returns it. */

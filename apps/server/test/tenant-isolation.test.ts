@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, type Trx, withTenant } from '../src/db/tenant';
@@ -144,6 +145,18 @@ beforeAll(async () => {
       remoteAddress: '10.31.0.2',
     });
     if (posLogin.statusCode !== 200) throw new Error(`sesión POS no abierta: ${posLogin.body}`);
+    // A clock action sent with an Idempotency-Key stores its answer: one per company.
+    const workerCookie = await loginAs(ctx.app, worker, undefined, '10.31.0.3');
+    const keyed = async (action: string) =>
+      call(ctx.app, {
+        method: 'POST',
+        url: `/api/workshift/${action}`,
+        payload: {},
+        headers: { 'idempotency-key': randomUUID() },
+        cookie: workerCookie,
+      });
+    const clocked = (await keyed('start')).statusCode === 200 || (await keyed('end')).statusCode === 200;
+    if (!clocked) throw new Error('fichaje con Idempotency-Key no registrado');
   }
   // No monthly summary is due at seed time: hand a (far) future month's over, without email.
   await sendMonthlySummaries(ctx.database.db, null, { now: new Date('2099-02-01T10:00:00Z') });

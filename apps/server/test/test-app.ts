@@ -91,6 +91,9 @@ export async function createTestContext(
     SEED_DEMO: 'never',
     RECORD_DIGEST_SWEEP_MINUTES: '0',
     MONTHLY_SUMMARY_SWEEP_MINUTES: '0',
+    // loadConfig defaults to production, which requires the platform admin's MFA (ADR 015): the tests
+    // log the demo navegatel in with its password; mfa.test.ts turns the requirement on.
+    PLATFORM_MFA_REQUIRED: 'false',
     ...options.env,
   });
   const app = await buildApp({ config, database, mailer: options.mailer, logger: false, signingKey });

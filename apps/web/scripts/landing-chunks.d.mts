@@ -14,3 +14,5 @@ export function entryKey(manifest: ViteManifest): string | undefined;
 export function staticClosure(manifest: ViteManifest, keys: string[], into?: Set<string>): Set<string>;
 export function landingKeys(manifest: ViteManifest): Set<string>;
 export function landingFiles(manifest: ViteManifest): Set<string>;
+export const APP_SHELL_MODULES: string[];
+export function appShellFiles(manifest: ViteManifest): string[];

@@ -35,3 +35,35 @@ export function landingFiles(manifest) {
   }
   return files;
 }
+
+/**
+ * Route modules a logged-in worker's home and the POS kiosk start from (issue 15 §1): with the entry,
+ * what a reload with no connection needs. Their lazily loaded parts (dialogs, the toaster, the kiosk's
+ * screens) are followed too; other pages are not.
+ */
+export const APP_SHELL_MODULES = [
+  'src/app/routes/role-home.tsx',
+  'src/app/routes/authenticated-layout.tsx',
+  'src/app/routes/auth/login.tsx',
+];
+
+/** The JS and CSS of the app shell, as paths relative to dist ('assets/…'). */
+export function appShellFiles(manifest) {
+  const roots = [entryKey(manifest), ...APP_SHELL_MODULES];
+  const keys = new Set();
+  const walk = (key) => {
+    if (keys.has(key) || !manifest[key]) return;
+    keys.add(key);
+    for (const imported of manifest[key].imports ?? []) walk(imported);
+    for (const loaded of manifest[key].dynamicImports ?? []) {
+      if (!loaded.startsWith('src/app/routes/') || roots.includes(loaded)) walk(loaded);
+    }
+  };
+  roots.forEach(walk);
+  const files = new Set();
+  for (const key of keys) {
+    files.add(manifest[key].file);
+    for (const css of manifest[key].css ?? []) files.add(css);
+  }
+  return [...files].sort();
+}

@@ -7,6 +7,7 @@ const expected = {
   'read:session': { navegatel: 'own', gestoria: 'own', company: 'own', manager: 'own', worker: 'own' },
   'update:own-password': { navegatel: 'own', gestoria: 'own', company: 'own', manager: 'own', worker: 'own' },
   'manage:own-session': { navegatel: 'own', gestoria: 'own', company: 'own', manager: 'own', worker: 'own' },
+  'manage:own-mfa': { navegatel: 'own', gestoria: 'own', company: 'own' },
   'read:gestoria': { gestoria: 'own' },
   'update:employee-credentials': { company: 'company' },
   'read:company-config': { company: 'own', manager: 'own', worker: 'own' },
@@ -67,6 +68,8 @@ const expected = {
   'manage:platform-company': { navegatel: 'platform' },
   'read:platform-gestoria': { navegatel: 'platform' },
   'manage:platform-gestoria': { navegatel: 'platform' },
+  'read:platform-backup': { navegatel: 'platform' },
+  'manage:platform-backup': { navegatel: 'platform' },
   // gestoria-portal (issue 14 §3)
   'read:gestoria-link': { company: 'own' },
   'revoke:gestoria-link': { company: 'own' },

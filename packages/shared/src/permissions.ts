@@ -11,6 +11,8 @@ export const permissionNames = [
   'update:own-password',
   // Issue 15 §3 (ASVS 7.5): one's own open sessions, seen and ended.
   'manage:own-session',
+  // Issue 15 §3: one's own two-step verification (TOTP), for the accounts that manage others' data (ADR 015).
+  'manage:own-mfa',
   'read:gestoria',
   'update:employee-credentials',
   'read:company-config',
@@ -72,6 +74,9 @@ export const permissionNames = [
   'manage:platform-company',
   'read:platform-gestoria',
   'manage:platform-gestoria',
+  // Backups of the embedded database (issue 15 §4): list them, take one now.
+  'read:platform-backup',
+  'manage:platform-backup',
   // gestoria-portal (issue 14 §3): the company's link to its gestoría, the gestoría's client list,
   // its colleagues, and the payroll export.
   'read:gestoria-link',
@@ -99,6 +104,7 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
   navegatel: {
     'read:session': 'own',
     'manage:own-session': 'own',
+    'manage:own-mfa': 'own',
     'update:own-password': 'own',
     // Contact and custom-plan requests from the public pages: platform data, not any tenant's.
     'read:contact-request': 'platform',
@@ -108,10 +114,13 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
     'manage:platform-company': 'platform',
     'read:platform-gestoria': 'platform',
     'manage:platform-gestoria': 'platform',
+    'read:platform-backup': 'platform',
+    'manage:platform-backup': 'platform',
   },
   gestoria: {
     'read:session': 'own',
     'manage:own-session': 'own',
+    'manage:own-mfa': 'own',
     'update:own-password': 'own',
     'read:gestoria': 'own',
     // gestoria-portal (issue 14 §3): read-only, the companies that linked the gestoría.
@@ -125,6 +134,7 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
   company: {
     'read:session': 'own',
     'manage:own-session': 'own',
+    'manage:own-mfa': 'own',
     'update:own-password': 'own',
     'update:employee-credentials': 'company',
     'read:company-config': 'own',
@@ -282,6 +292,7 @@ export function rolesWith(permission: Permission): Role[] {
 export const restrictedModePermissions: ReadonlySet<Permission> = new Set<Permission>([
   'read:session',
   'manage:own-session',
+  'manage:own-mfa',
   'update:own-password',
   'read:own-profile',
   'read:company',

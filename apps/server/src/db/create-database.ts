@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { acquireDataDirLock } from './lock-file';
+import { acquireDataDirLock, unwritableDataDirError } from './lock-file';
 import { migrateToLatest } from './migrate';
 import { APP_ROLE } from './migrations/001-foundation';
 import { createPglitePool } from './pglite-pool';
@@ -18,6 +18,11 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   /** Owner connection, for migrations and operator commands only. */
   ownerDb: Kysely<Database>;
+  /**
+   * PGlite only: the data dir as a tar archive, consistent while the server runs (modules/backups).
+   * PostgreSQL is backed up with its own tools (pg_dump, the provider's snapshots).
+   */
+  snapshot?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -37,6 +42,12 @@ function createPool(config: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool(config);
   pool.on('error', (error) => {
     console.error(`Conexión a PostgreSQL perdida (se abrirá otra): ${error.message}`);
+  });
+  // A connection checked out (between two statements of a request) that dies also emits 'error',
+  // and the pool listens only to idle ones: unheard, it ended the process when PostgreSQL restarted.
+  // The request's next statement fails (503) and the pool drops the connection when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
   });
   return pool;
 }
@@ -70,29 +81,54 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
 }
 
 async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<DatabaseHandle> {
-  const releaseLock = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
+  const { dataDir } = options;
+  const releaseLock = dataDir ? acquireDataDirLock(dataDir) : () => {};
   let pglite: PGlite;
   try {
-    pglite = new PGlite(options.dataDir);
+    pglite = new PGlite(dataDir);
     await pglite.waitReady;
   } catch (error) {
     releaseLock();
-    throw error;
+    throw (dataDir && unwritableDataDirError(dataDir, error)) || error;
   }
-  const pool = createPglitePool(pglite);
+  const pool = createPglitePool(pglite, (cause) => {
+    console.error(
+      `La base de datos embebida${dataDir ? ` en ${dataDir}` : ''} no pudo escribir sus ficheros (${(cause as Error).message}). ` +
+        'Jornada ha dejado de usarla para no dañar el registro y responde 503 a todo. Libera espacio o corrige los ' +
+        'permisos de DATA_DIR y reinicia Jornada: al arrancar recupera todo lo confirmado.',
+    );
+  });
   const ownerDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   await migrateToLatest(ownerDb);
   // One session only: from here on every query of this process runs as the app role.
   await pglite.exec(`SET ROLE ${APP_ROLE}`);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const snapshot = async () => {
+    // Alone on the one connection: every transaction queued before it has ended, none starts until
+    // it is done, and dumpDataDir reads the files under PGlite's own query lock.
+    const client = await pool.connect();
+    try {
+      // A checkpoint first, so the copy opens without replaying WAL (CHECKPOINT is the superuser's).
+      await client.query(`RESET ROLE; CHECKPOINT; SET ROLE ${APP_ROLE}`, []);
+      const archive = await pglite.dumpDataDir('none');
+      return new Uint8Array(await archive.arrayBuffer());
+    } finally {
+      client.release();
+    }
+  };
   let isClosed = false;
   return {
     kind: 'pglite',
     db,
     ownerDb,
+    // An in-memory database (the tests') has nothing on disk to keep.
+    ...(dataDir ? { snapshot } : {}),
     async close() {
       if (isClosed) return;
       isClosed = true;
+      // After a failed write PGlite must not be asked anything, not even to close (see isStorageFailure):
+      // the files hold the last commit, which the next start recovers.
+      if (pool.failure) return releaseLock();
       try {
         await pglite.exec('RESET ROLE; CHECKPOINT');
       } finally {

@@ -19,6 +19,8 @@ import * as m017 from './migrations/017-work-centres';
 import * as m018 from './migrations/018-kiosk-qr-source';
 import * as m019 from './migrations/019-terminal-centres';
 import * as m020 from './migrations/020-company-suspension';
+import * as m021 from './migrations/021-offline-idempotent-clock';
+import * as m022 from './migrations/022-mfa';
 
 /** Migrations are bundled as modules (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +44,8 @@ const migrations: Record<string, Migration> = {
   '018-kiosk-qr-source': m018,
   '019-terminal-centres': m019,
   '020-company-suspension': m020,
+  '021-offline-idempotent-clock': m021,
+  '022-mfa': m022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,7 @@
 import type { PGlite, Results } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import { AppError } from '../lib/app-error';
+import { isStorageFailure } from '../lib/pg-errors';
 
 /**
  * A pg-Pool look-alike over one embedded PGlite connection, so Kysely's own PostgresDialect (and
@@ -9,11 +11,41 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kyse
 // bigint and numeric come back as strings, as node-postgres returns them, so both drivers agree.
 const parsers = { 20: (value: string) => value, 1700: (value: string) => value };
 
-export function createPglitePool(pglite: PGlite): PostgresPool {
+/** What every request hears once the embedded database has stopped (the log says why, and what to do). */
+export const EMBEDDED_STOPPED_MESSAGE =
+  'El servidor no puede guardar datos ahora (disco lleno o sin permiso de escritura). Avisa al administrador: lo registrado hasta ahora está a salvo.';
+
+export interface PglitePool extends PostgresPool {
+  /** Set once PGlite failed to write its files: from then on nothing reaches it (see isStorageFailure). */
+  readonly failure: Error | undefined;
+}
+
+export function createPglitePool(pglite: PGlite, onFailure: (cause: unknown) => void = () => {}): PglitePool {
   let tail: Promise<void> = Promise.resolve();
+  let failure: AppError | undefined;
+  const run = async <R>(sql: string, parameters: readonly unknown[]) => {
+    if (failure) throw failure;
+    try {
+      // Text without parameters may hold several statements (as node-postgres's simple protocol
+      // allows, see withTenant): PGlite runs those through exec, and the last result is the answer.
+      return parameters.length === 0 && sql.includes(';')
+        ? ((await pglite.exec(sql, { parsers })).at(-1) as Results<R>)
+        : await pglite.query<R>(sql, parameters as unknown[], { parsers });
+    } catch (error) {
+      if (!isStorageFailure(error)) throw error;
+      // Not even the ROLLBACK: the files stay as the last commit left them, which a restart recovers.
+      failure = new AppError('UNAVAILABLE', EMBEDDED_STOPPED_MESSAGE);
+      onFailure(error);
+      throw failure;
+    }
+  };
 
   return {
+    get failure() {
+      return failure;
+    },
     async connect(): Promise<PostgresPoolClient> {
+      if (failure) throw failure;
       let release!: () => void;
       const previous = tail;
       tail = new Promise<void>((resolve) => {
@@ -23,12 +55,7 @@ export function createPglitePool(pglite: PGlite): PostgresPool {
       let isReleased = false;
       return {
         async query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
-          // Text without parameters may hold several statements (as node-postgres's simple protocol
-          // allows, see withTenant): PGlite runs those through exec, and the last result is the answer.
-          const result =
-            parameters.length === 0 && sql.includes(';')
-              ? ((await pglite.exec(sql, { parsers })).at(-1) as Results<R>)
-              : await pglite.query<R>(sql, parameters as unknown[], { parsers });
+          const result = await run<R>(sql, parameters);
           const command = sql.trimStart().split(/\s/, 1)[0]?.toUpperCase() ?? '';
           return {
             command: command as PostgresQueryResult<R>['command'],

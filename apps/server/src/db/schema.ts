@@ -62,6 +62,24 @@ export interface UsersTable {
   created_at: Timestamp;
 }
 
+/** Two-step verification (migration 022, ADR 015): the sealed TOTP secret; enabled_at NULL while pending. */
+export interface UserMfaTable {
+  user_id: number;
+  secret: string;
+  recovery_salt: string;
+  enabled_at: NullableTimestamp;
+  last_time_step: ColumnType<string | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+}
+
+/** The single-use recovery codes of an enabled user (migration 022), hashed. */
+export interface MfaRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: NullableTimestamp;
+}
+
 export interface SessionsTable {
   id: Generated<number>;
   token_hash: string;
@@ -268,6 +286,18 @@ export interface WorkshiftsTable {
   last_event_id: string;
   corrections: ColumnType<StoredCorrection[], string | undefined, string>;
   work_mode: ColumnType<WorkMode, WorkMode | undefined, WorkMode>;
+  /** Holds an event replayed from a device's offline queue (migration 021). */
+  offline: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** The first answer to a clock action sent with an Idempotency-Key (migration 021), kept ≥ 24 h. */
+export interface IdempotencyKeysTable {
+  company_id: number;
+  key: string;
+  user_id: number;
+  fingerprint: string;
+  response: ColumnType<unknown, string, never>;
+  created_at: Generated<Date>;
 }
 
 /** A contract period (migration 012, ADR 010): appended, never changed. */
@@ -489,6 +519,8 @@ export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  user_mfa: UserMfaTable;
+  mfa_recovery_codes: MfaRecoveryCodesTable;
   one_time_tokens: OneTimeTokensTable;
   login_failures: LoginFailuresTable;
   company_config: CompanyConfigTable;
@@ -500,6 +532,7 @@ export interface Database {
   clock_events: ClockEventsTable;
   clock_chain_heads: ClockChainHeadsTable;
   workshifts: WorkshiftsTable;
+  idempotency_keys: IdempotencyKeysTable;
   petitions: PetitionsTable;
   notifications: NotificationsTable;
   holidays: HolidaysTable;

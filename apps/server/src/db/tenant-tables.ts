@@ -8,6 +8,7 @@ import { MONTHLY_SUMMARY_TENANT_TABLES } from './migrations/014-monthly-summarie
 import { OVERTIME_TENANT_TABLES } from './migrations/015-overtime-settlements';
 import { POS_TENANT_TABLES } from './migrations/016-pos-terminals';
 import { WORK_CENTRE_TENANT_TABLES } from './migrations/017-work-centres';
+import { IDEMPOTENCY_TENANT_TABLES } from './migrations/021-offline-idempotent-clock';
 
 /** Every table under row-level security, across migrations: the isolation suite iterates it. */
 export const ALL_TENANT_TABLES = [
@@ -21,4 +22,5 @@ export const ALL_TENANT_TABLES = [
   ...MONTHLY_SUMMARY_TENANT_TABLES,
   ...POS_TENANT_TABLES,
   ...WORK_CENTRE_TENANT_TABLES,
+  ...IDEMPOTENCY_TENANT_TABLES,
 ] as const;

@@ -7,7 +7,10 @@ export const errorStatus = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   GONE: 410,
+  UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
+  // The database does not answer (PostgreSQL restarting, the embedded one stopped): try again later.
+  UNAVAILABLE: 503,
   DATA_DIR_LOCKED: 500,
   INTERNAL: 500,
 } as const;
@@ -18,7 +21,12 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
-    readonly details?: { fields?: Record<string, string>; retryAfterSeconds?: number },
+    readonly details?: {
+      fields?: Record<string, string>;
+      retryAfterSeconds?: number;
+      /** More fields of the body, declared in errorResponse (the MFA flags and their code, ADR 015). */
+      extra?: Record<string, unknown>;
+    },
   ) {
     super(message);
     this.name = 'AppError';

@@ -1,9 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import { NOT_FOUND_ISSUE } from '@jornada/shared/api/id';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/pg-errors';
 
 const isNotFoundIssue = (params: unknown) =>
   typeof params === 'object' &&
@@ -15,12 +16,17 @@ const fieldOf = (instancePath: string) => instancePath.replace(/^\//, '').replac
 
 /** Maps every error to `{ message }` in Spanish, once. Unknown errors never leak their text. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    // PostgreSQL restarting or out of reach: a 503 to try again, not a 500 (the pool reconnects by itself).
+    const error = isDatabaseUnavailable(thrown)
+      ? new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { retryAfterSeconds: 5 })
+      : thrown;
+    if (error !== thrown) request.log.warn({ err: thrown }, 'base de datos no disponible');
     if (error instanceof AppError) {
       if (error.details?.retryAfterSeconds) reply.header('retry-after', error.details.retryAfterSeconds);
       return reply
         .status(error.status)
-        .send({ message: error.message, code: error.code, fields: error.details?.fields });
+        .send({ message: error.message, code: error.code, fields: error.details?.fields, ...error.details?.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path id past the id range (shared api/id.ts): the thing cannot exist, answered as an unknown one.
@@ -44,14 +50,28 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error }, 'error no controlado');
       return reply.status(500).send({ message: 'Error interno del servidor', code: 'INTERNAL' });
     }
-    const messages: Record<string, string> = {
-      FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido',
-      FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la petición está vacío',
-      FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la petición no es JSON válido',
-      FST_ERR_CTP_BODY_TOO_LARGE: 'El cuerpo de la petición es demasiado grande',
-    };
-    const message =
-      messages[error.code] ?? (error.code === 'FST_ERR_VALIDATION' ? 'Datos no válidos' : 'Petición no válida');
-    return reply.status(status).send({ message, code: error.code });
+    return reply.status(status).send({ message: fastifyMessageOf(error), code: error.code });
   });
 });
+
+/** Fastify's own refusals, which say what went wrong in English. */
+const fastifyMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la petición está vacío',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la petición no es JSON válido',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'El cuerpo de la petición es demasiado grande',
+  FST_ERR_VALIDATION: 'Datos no válidos',
+  FST_ERR_BAD_URL: 'La dirección no es válida',
+  FST_ERR_MAX_PARAM_LENGTH: 'La dirección es demasiado larga',
+};
+
+const fastifyMessageOf = (error: FastifyError) => fastifyMessages[error.code] ?? 'Petición no válida';
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route (and so the error handler)
+ * is reached, a path with a bad %-escape or a parameter past maxParamLength, which it would
+ * otherwise answer with its English text.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply.status(error.statusCode ?? 400).send({ message: fastifyMessageOf(error), code: error.code });
+}

@@ -21,6 +21,7 @@ export function makeShift(overrides: Partial<Workshift> = {}): Workshift {
     is_forgotten: false,
     worked_seconds: 0,
     work_mode: 'presencial',
+    offline: false,
     ...overrides,
   };
 }

@@ -75,9 +75,11 @@ export const updateCompanyConfigRequest = z
     break_time_max: intIn(0, 480, COMPANY_CONFIG_MESSAGES.breakTimeMax),
     max_breaks_per_day: intIn(0, 10, COMPANY_CONFIG_MESSAGES.maxBreaksPerDay),
     min_break_interval: intIn(0, 720, COMPANY_CONFIG_MESSAGES.minBreakInterval),
+    // At least 0.01, not just above 0: 1e-12 passes the two-decimal check (within its tolerance) and
+    // the numeric(4,2) column would store 0.00, which its CHECK refuses (a 500; found by fuzzing).
     workday_hours: z
       .number({ error: COMPANY_CONFIG_MESSAGES.workdayHours })
-      .gt(0, COMPANY_CONFIG_MESSAGES.workdayHours)
+      .min(0.01, COMPANY_CONFIG_MESSAGES.workdayHours)
       .max(24, COMPANY_CONFIG_MESSAGES.workdayHours)
       .refine((hours) => hasAtMostDecimals(hours, 2), COMPANY_CONFIG_MESSAGES.workdayHours),
     forgotten_clockout_hours: z
@@ -88,7 +90,7 @@ export const updateCompanyConfigRequest = z
     // Added after SPEC's config: optional, so SPEC's body without them keeps the stored values.
     full_time_weekly_hours: z
       .number({ error: COMPANY_CONFIG_MESSAGES.fullTimeWeeklyHours })
-      .gt(0, COMPANY_CONFIG_MESSAGES.fullTimeWeeklyHours)
+      .min(0.01, COMPANY_CONFIG_MESSAGES.fullTimeWeeklyHours)
       .max(40, COMPANY_CONFIG_MESSAGES.fullTimeWeeklyHours)
       .refine((hours) => hasAtMostDecimals(hours, 2), COMPANY_CONFIG_MESSAGES.fullTimeWeeklyHours)
       .optional(),

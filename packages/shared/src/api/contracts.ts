@@ -24,9 +24,11 @@ const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.roun
 /** POST /api/employees/{id}/contracts: a new period, from its date on. */
 export const createContractRequest = z.object({
   effective_from: calendarDateSchema(CONTRACT_MESSAGES.effectiveFromRequired),
+  // At least 0.01, not just above 0: 1e-12 passes the two-decimal check (within its tolerance) and
+  // would round to 0 weekly minutes, which the column's CHECK refuses (a 500; found by fuzzing).
   weekly_hours: z
     .number({ error: CONTRACT_MESSAGES.weeklyHours })
-    .gt(0, CONTRACT_MESSAGES.weeklyHours)
+    .min(0.01, CONTRACT_MESSAGES.weeklyHours)
     .max(168, CONTRACT_MESSAGES.weeklyHours)
     .refine(hasAtMostTwoDecimals, CONTRACT_MESSAGES.weeklyHours),
   work_mode: workModeSchema,

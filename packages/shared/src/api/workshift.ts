@@ -109,6 +109,11 @@ export const workshiftSchema = z.object({
   corrections: z.array(workshiftCorrectionSchema).optional(),
   /** On site or remote, as recorded in the start event ('presencial' for shifts recorded before it existed). */
   work_mode: workModeSchema,
+  /**
+   * One of its events was replayed from a device's offline queue: its time is the one the device
+   * claimed (checked for plausibility), and the server's receive time is sealed beside it.
+   */
+  offline: z.boolean(),
 });
 export type Workshift = z.infer<typeof workshiftSchema>;
 
@@ -166,6 +171,26 @@ export const webEndWorkshiftRequest = endWorkshiftRequest.extend({ kiosk_token: 
 export type EndWorkshiftRequest = z.infer<typeof webEndWorkshiftRequest>;
 
 export const DEFAULT_OBSERVACIONES = 'Jornada Regular';
+
+const IDEMPOTENCY_KEY_INVALID = 'La cabecera Idempotency-Key debe ser un UUID';
+
+/**
+ * The headers of every clock action (issue 15 §1). Idempotency-Key: one UUID per tap; a retry with
+ * the same key gets the first answer and records nothing new. X-Offline: 1 with X-Client-Time (the
+ * tap's instant, ISO 8601): a replay from the device's offline queue, recorded at that time when it
+ * is plausible.
+ */
+export const clockActionHeaders = z.object({
+  'idempotency-key': z
+    .string({ error: IDEMPOTENCY_KEY_INVALID })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, IDEMPOTENCY_KEY_INVALID)
+    .optional(),
+  'x-offline': z.string().max(8).optional(),
+  'x-client-time': z.string().max(40).optional(),
+});
+
+/** How far an offline replay's claimed time may be from the server's (the server enforces them). */
+export const OFFLINE_CLOCK_LIMITS = { futureToleranceMs: 2 * 60_000, maxAgeMs: 7 * 24 * 3600_000 } as const;
 
 export const workshiftActionResponse = workshiftSchema;
 

@@ -16,7 +16,7 @@ import { CLOCK_CONTEXT_012 } from './012-employee-contracts';
 export const WORK_CENTRE_TENANT_TABLES = ['work_centres'] as const;
 
 /** Migration 012's clock_context, plus `employee_centre_id`: the worker's centre when p_contract_on is given (a start). */
-const CLOCK_CONTEXT_017 = `CREATE FUNCTION clock_context(p_company integer, p_user integer, p_with_breaks_of_day boolean,
+export const CLOCK_CONTEXT_017 = `CREATE FUNCTION clock_context(p_company integer, p_user integer, p_with_breaks_of_day boolean,
      p_contract_on date)
    RETURNS TABLE (
      next_event_id text, head_last_event_id text, head_last_hash text, head_event_count integer,

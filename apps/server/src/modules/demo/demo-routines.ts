@@ -40,6 +40,12 @@ export interface DemoRoutine {
    * `lateBy` minutes; an approved correction then states the real start.
    */
   lateStart?: { at: number; lateBy: number; reason: string };
+  /**
+   * Days (positions among each month's working days) whose morning was clocked without a connection:
+   * the start and the pause's start were replayed from the phone's queue when it came back, at the
+   * pause's end (issue 15 §1), so their shifts show flagged.
+   */
+  offlineMornings?: number[];
 }
 
 /** The panadería's two centres: the bakery (Obrador, the default) and its shop (Tienda Centro). */
@@ -69,6 +75,7 @@ export const panaderiaRoutines: DemoRoutine[] = [
     workplace: bakery,
     longDays: { at: [8], extra: 95, note: 'Pedido especial para una boda' },
     note: { weekday: 5, text: 'Inventario de fin de semana' },
+    offlineMornings: [2],
   },
   {
     email: 'javier.moreno@jornada.test',
@@ -166,9 +173,12 @@ export function planWorkday(routine: DemoRoutine, salt: number, day: string, opt
     : routine.note?.weekday === weekdayOf(day)
       ? routine.note.text
       : undefined;
+  const replayed = (routine.offlineMornings ?? []).includes(options.index)
+    ? { offline: true, received_at: at(breakEnd, 2).toISOString() }
+    : {};
   const clocks: PlannedClock[] = [
-    { kind: 'start', at: at(start, 0), place, details: { work_mode: workMode } },
-    { kind: 'break_start', at: at(breakStart, 1), place, details: {} },
+    { kind: 'start', at: at(start, 0), place, details: { work_mode: workMode, ...replayed } },
+    { kind: 'break_start', at: at(breakStart, 1), place, details: { ...replayed } },
     { kind: 'break_end', at: at(breakEnd, 2), place, details: {} },
   ];
   if (!(routine.forgetsLastClockOut && options.isLastDay)) {

@@ -204,12 +204,12 @@ export async function insertProjectedWorkshifts(trx: Trx, rows: readonly Workshi
   if (rows.length === 0) return;
   await sql`
     insert into workshifts (company_id, id, user_id, fecha, started_at, ended_at, status, breaks, locations,
-      observaciones, last_event_id, corrections, work_mode)
+      observaciones, last_event_id, corrections, work_mode, offline)
     select company_id, id, user_id, fecha, started_at, ended_at, status, breaks, locations,
-      observaciones, last_event_id, corrections, work_mode
+      observaciones, last_event_id, corrections, work_mode, coalesce(offline, false)
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(company_id integer, id bigint, user_id integer,
       fecha date, started_at timestamptz, ended_at timestamptz, status text, breaks jsonb, locations jsonb,
-      observaciones text, last_event_id bigint, corrections jsonb, work_mode text)
+      observaciones text, last_event_id bigint, corrections jsonb, work_mode text, offline boolean)
   `.execute(trx);
 }
 

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
 import { clientInfo } from '../../lib/request-info';
 import { bearerOf } from '../../plugins/auth';
+import type { MfaSecretBox } from '../mfa/mfa-secret-box';
 import { posLogin } from '../pos/pos-session.service';
 import { login } from '../session/login.service';
 import type { SessionPolicy } from '../session/session.service';
@@ -22,6 +23,7 @@ export interface EmbedRoutesOptions {
   policy: SessionPolicy;
   /** EMBED_ALLOWED_ORIGINS, normalised. */
   allowedOrigins: string[];
+  mfaSecrets: MfaSecretBox;
 }
 
 /**
@@ -30,7 +32,10 @@ export interface EmbedRoutesOptions {
  * cookie, and the widget sends it back as `Authorization: Bearer`. A bearer the widget still held is
  * ended, as a login ends the cookie's previous session.
  */
-export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (app, { db, policy, allowedOrigins }) => {
+export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
+  app,
+  { db, policy, allowedOrigins, mfaSecrets },
+) => {
   const config = { allowed_origins: allowedOrigins };
 
   app.get(
@@ -59,12 +64,12 @@ export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (app
     },
     async (request) => {
       const { ip, userAgent } = clientInfo(request);
-      const { token, user } = await login(db, policy, {
-        ...request.body,
-        ip,
-        userAgent,
-        previousToken: bearerOf(request)?.token ?? undefined,
-      });
+      const { token, user } = await login(
+        db,
+        policy,
+        { ...request.body, ip, userAgent, previousToken: bearerOf(request)?.token ?? undefined },
+        mfaSecrets,
+      );
       return { user, token };
     },
   );

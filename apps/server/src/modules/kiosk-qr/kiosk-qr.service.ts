@@ -2,7 +2,7 @@ import { KIOSK_QR_MESSAGES, type PosQrResponse } from '@jornada/shared/api/kiosk
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import type { PosSession } from '../pos/pos-session.service';
-import type { ClockAction, ClockActor, ClockInput, ClockPerson } from '../workshift/workshift.service';
+import type { ClockAction, ClockActor, ClockInput, ClockPerson } from '../workshift/clock-action.service';
 import { findKioskQrTerminal } from './kiosk-qr.repository';
 import { checkKioskQrToken, issueKioskQrToken } from './kiosk-qr-token';
 

@@ -16,10 +16,11 @@ import { AppError } from '../../lib/app-error';
 import { findIpRefusal, type IpRateLimit, releaseAttempt, takeAttempt } from '../../lib/ip-rate-limit.repository';
 import { verifyPassword } from '../../lib/passwords';
 import { findKioskPin } from '../pos-terminals/kiosk-pins.repository';
+import { type ClockAction, type ClockInput, performClockAction } from '../workshift/clock-action.service';
 import { appendIncidentEvent } from '../workshift/incident-event';
 import { type IncidentMailContext, mailCompanyAdmins } from '../workshift/report-incident';
 import { listCompanyAdmins } from '../workshift/workshift.repository';
-import { type ClockAction, type ClockInput, isCurrentShift, performClockAction } from '../workshift/workshift.service';
+import { isCurrentShift } from '../workshift/workshift.service';
 import { findEmployeeContact, listPosEmployees } from './pos.repository';
 import { type PosSession, posReachOf } from './pos-session.service';
 
@@ -91,7 +92,7 @@ export async function performPosClockAction(
   pos: PosSession,
   action: ClockAction,
   body: PosClockRequest | PosEndRequest,
-  input: Pick<ClockInput, 'clientTime' | 'clientTimezone'> & { schemaName?: string },
+  input: Pick<ClockInput, 'clientTime' | 'clientTimezone' | 'idempotency' | 'offlineClaim'> & { schemaName?: string },
 ): Promise<Workshift> {
   checkPosSchema(pos, input.schemaName);
   await admitEmployee(db, pos, body.user_id, body.pin);
@@ -107,6 +108,8 @@ export async function performPosClockAction(
       workMode: action === 'start' ? 'presencial' : undefined,
       centreId: action === 'start' ? pos.centre.id : undefined,
       auditDetails: posAudit(pos, body.client_time),
+      idempotency: input.idempotency,
+      offlineClaim: input.offlineClaim,
     },
   );
 }

@@ -19,6 +19,7 @@ import {
   posVerifyTerminalParams,
 } from '@jornada/shared/api/pos';
 import {
+  clockActionHeaders,
   getCurrentWorkshiftResponse,
   getTodayWorkshiftsResponse,
   workshiftActionResponse,
@@ -29,12 +30,9 @@ import type { Mailer } from '../../lib/mailer';
 import { clientInfo } from '../../lib/request-info';
 import { bearerOf, currentPos, presentedToken } from '../../plugins/auth';
 import { readCompanyConfig } from '../company/company.service';
+import type { ClockAction } from '../workshift/clock-action.service';
 import { clockInput } from '../workshift/clock-input';
-import {
-  type ClockAction,
-  getCurrentWorkshiftInReach,
-  getTodayWorkshiftsInReach,
-} from '../workshift/workshift.service';
+import { getCurrentWorkshiftInReach, getTodayWorkshiftsInReach } from '../workshift/workshift.service';
 import { checkPosSchema, listPosEmployeesOf, performPosClockAction, reportPosIncident } from './pos-clock.service';
 import { posLogin, posLogout, posReachOf, verifyPosSession } from './pos-session.service';
 
@@ -210,8 +208,9 @@ export const posRoutes: FastifyPluginAsyncZod<PosRoutesOptions> = async (app, { 
           tags,
           summary: `${summary}; con \`pin\` cuando el terminal pide el PIN personal`,
           querystring: posSchemaQuery,
+          headers: clockActionHeaders,
           body: posClockRequest,
-          response: { 200: workshiftActionResponse, ...errors },
+          response: { 200: workshiftActionResponse, ...errors, 422: errorResponse },
         },
       },
       async (request) =>
@@ -231,8 +230,9 @@ export const posRoutes: FastifyPluginAsyncZod<PosRoutesOptions> = async (app, { 
         summary:
           "Finalizar jornada desde el POS (X-Client-Time, X-Client-Timezone; observaciones por defecto 'Jornada Regular')",
         querystring: posSchemaQuery,
+        headers: clockActionHeaders,
         body: posEndRequest,
-        response: { 200: workshiftActionResponse, ...errors },
+        response: { 200: workshiftActionResponse, ...errors, 422: errorResponse },
       },
     },
     async (request) =>

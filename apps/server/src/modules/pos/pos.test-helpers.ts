@@ -61,11 +61,18 @@ export const idOf = (email: string) => ids.get(email) as number;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A call with a user's session. */
-export function asUser(email: string, method: Method, url: string, payload?: unknown) {
+export function asUser(
+  email: string,
+  method: Method,
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
   return call(ctx.app, {
     method,
     url,
     cookie: userCookies.get(email),
+    headers,
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 }

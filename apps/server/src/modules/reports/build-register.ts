@@ -156,8 +156,7 @@ function toRegisterShift(row: RegisterShiftRow, seconds: number, now: Date): Reg
     pause_minutes: Math.floor(breakSeconds(row.breaks, until) / 60),
     work_mode: row.work_mode ?? 'presencial',
     corrected: row.corrected === true,
-    // The record has no offline clocking yet: every event is taken online with the server's time.
-    offline: false,
+    offline: row.offline === true,
   };
 }
 

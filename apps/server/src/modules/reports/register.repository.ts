@@ -81,6 +81,7 @@ export interface RegisterShiftRow {
   breaks: StoredBreak[];
   work_mode: WorkMode;
   corrected: boolean;
+  offline: boolean;
 }
 
 /** The shifts of these employees that started (Madrid date) from `from` to `to`, in start order. */
@@ -101,6 +102,7 @@ export function listRegisterShifts(
       sql<number | null>`(extract(epoch from w.ended_at) * 1000)::float8`.as('ended_ms'),
       'w.breaks',
       'w.work_mode',
+      'w.offline',
       // Only whether it was corrected: the corrections' own payload (originals, reasons) is not needed.
       sql<boolean>`jsonb_array_length(w.corrections) > 0`.as('corrected'),
     ])

@@ -3,7 +3,7 @@ import type { SessionUser } from '@jornada/shared/api/session';
 import { madridToInstant } from '@jornada/shared/domain/madrid-time';
 import { clockDirectly, type LoggedIn } from '../../../test/clock-helpers';
 import { call, loginAs, type TestContext } from '../../../test/test-app';
-import type { ClockInput } from '../workshift/workshift.service';
+import type { ClockInput } from '../workshift/clock-action.service';
 
 /** What the register's API tests share: new workers with a crafted record at fixed past dates. */
 

@@ -77,6 +77,7 @@ function addWorkerSheet(book: ExcelJS.Workbook, employee: RegisterEmployee, name
     { header: 'Tiempo trabajado', key: 'shiftWorked', width: 16, style: durationStyle },
     { header: 'Modalidad', key: 'mode', width: 13 },
     { header: 'Corregida', key: 'corrected', width: 10 },
+    { header: 'Sin conexión', key: 'offline', width: 12 },
     { header: 'Trabajado del día', key: 'worked', width: 17, style: durationStyle },
     { header: 'Ordinarias', key: 'ordinary', width: 11, style: durationStyle },
     { header: 'Complementarias', key: 'complementary', width: 16, style: durationStyle },
@@ -108,6 +109,7 @@ function addWorkerSheet(book: ExcelJS.Workbook, employee: RegisterEmployee, name
           shiftWorked: duration(shift.worked_minutes),
           mode: workModeLabel(shift),
           corrected: shift.corrected ? 'Sí' : 'No',
+          offline: shift.offline ? 'Sí' : 'No',
           // The day's figures once, on its first shift, so that a column's sum is the period's.
           ...(index === 0 ? figures : {}),
         })

@@ -61,7 +61,7 @@ const register: RegisterResponse = {
               pause_minutes: 20,
               corrected: true,
             }),
-            shift(11, '22:00', '06:00', 480, { end_date: '2025-05-03', work_mode: 'teletrabajo' }),
+            shift(11, '22:00', '06:00', 480, { end_date: '2025-05-03', work_mode: 'teletrabajo', offline: true }),
           ],
           worked_minutes: 700,
           ordinary_minutes: 540,
@@ -181,7 +181,7 @@ describe('CSV', async () => {
         '8:00',
         'Teletrabajo',
         'No',
-        'No',
+        'Sí',
         '',
         '',
         '',
@@ -304,18 +304,21 @@ describe('XLSX', async () => {
     const sheet = book.getWorksheet('Ana García') as ExcelJS.Worksheet;
     expect(sheet.getColumn(1).width).toBeGreaterThan(8);
     expect(sheet.rowCount).toBe(6);
-    expect(sheet.getRow(2).getCell(14).value).toBe('Fiesta del Trabajo');
+    expect(sheet.getRow(2).getCell(15).value).toBe('Fiesta del Trabajo');
     const first = sheet.getRow(3);
     expect(first.getCell(1).value).toEqual(new Date(Date.UTC(2025, 4, 2)));
     expect(first.getCell(3).value).toBe('08:00');
     expect(first.getCell(5).value).toBe('10:00–10:20');
     expect(minutesOf(first.getCell(7))).toBe(220);
     expect(first.getCell(9).value).toBe('Sí');
+    expect(sheet.getRow(1).getCell(10).value).toBe('Sin conexión');
+    expect(first.getCell(10).value).toBe('No');
     expect(sheet.getRow(4).getCell(4).value).toBe('06:00 (03/05/2025)');
+    expect(sheet.getRow(4).getCell(10).value).toBe('Sí');
     const total = sheet.getRow(6);
     expect(total.getCell(1).value).toBe('Total (1 días trabajados)');
-    expect(minutesOf(total.getCell(10))).toBe(700);
-    expect(minutesOf(total.getCell(13))).toBe(160);
+    expect(minutesOf(total.getCell(11))).toBe(700);
+    expect(minutesOf(total.getCell(14))).toBe(160);
   });
 });
 

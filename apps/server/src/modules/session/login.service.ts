@@ -10,6 +10,8 @@ import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/record-audit';
+import type { MfaSecretBox } from '../mfa/mfa-secret-box';
+import { verifyLoginSecondFactor } from '../mfa/second-factor';
 import {
   clearLoginFailures,
   countRecentFailures,
@@ -56,6 +58,7 @@ export async function login(
   db: Db,
   policy: SessionPolicy,
   input: LoginInput,
+  mfaSecrets: MfaSecretBox,
 ): Promise<{ token: string; user: SessionUser }> {
   const email = normalizeEmail(input.email);
   const attemptId = await startPasswordAttempt(db, { ip: input.ip, email });
@@ -63,6 +66,9 @@ export async function login(
   const user = await findUserForLogin(db, email);
   const isPasswordRight = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !isPasswordRight) throw new AppError('UNAUTHENTICATED', 'Email o contraseña incorrectos');
+  // The second step (ADR 015), before anything else is said about the account. A missing or wrong code
+  // keeps the attempt counted: otherwise the first step would be an unlimited password oracle.
+  const secondFactor = await verifyLoginSecondFactor(db, mfaSecrets, user.id, input.code);
   await deleteLoginFailure(db, attemptId);
 
   // Only after the right password: these answers must not reveal which emails have accounts.
@@ -87,6 +93,13 @@ export async function login(
       previousToken: input.previousToken,
     });
     await recordAudit(trx, user.company_id, { actorUserId: user.id, action: 'session.login', ip: input.ip });
+    if (secondFactor === 'recovery') {
+      await recordAudit(trx, user.company_id, {
+        actorUserId: user.id,
+        action: 'user.mfa_recovery_code_used',
+        ip: input.ip,
+      });
+    }
     return token;
   };
   const token =

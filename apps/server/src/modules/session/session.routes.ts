@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { clientInfo } from '../../lib/request-info';
 import { hashToken } from '../../lib/tokens';
 import { bearerOf, currentSession, currentUser, presentedToken } from '../../plugins/auth';
+import type { MfaSecretBox } from '../mfa/mfa-secret-box';
 import { login } from './login.service';
 import { endOpenSession, listOpenSessions } from './open-sessions.service';
 import { findGestoria, revokeSessionByTokenHash } from './session.repository';
@@ -23,7 +24,10 @@ import type { SessionPolicy } from './session.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse };
 
-export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; policy: SessionPolicy }> = async (app, { db, policy }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; policy: SessionPolicy; mfaSecrets: MfaSecretBox }> = async (
+  app,
+  { db, policy, mfaSecrets },
+) => {
   app.get(
     '/api/user',
     {
@@ -46,12 +50,17 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; policy: SessionPolic
     },
     async (request, reply) => {
       const { ip, userAgent } = clientInfo(request);
-      const result = await login(db, policy, {
-        ...request.body,
-        ip,
-        userAgent,
-        previousToken: app.sessionCookie.read(request),
-      });
+      const result = await login(
+        db,
+        policy,
+        {
+          ...request.body,
+          ip,
+          userAgent,
+          previousToken: app.sessionCookie.read(request),
+        },
+        mfaSecrets,
+      );
       app.sessionCookie.set(reply, result.token);
       return { user: result.user };
     },

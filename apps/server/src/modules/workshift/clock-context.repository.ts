@@ -18,6 +18,17 @@ export interface ClockContext {
   contractWorkMode: WorkMode | null;
   /** The worker's work centre, read with the contract (a start); null otherwise. */
   employeeCentreId: number | null;
+  /** When the worker's latest event happened; read only when asked (an offline replay), else null. */
+  lastEventAt: Date | null;
+  /** The answer already given to the request's Idempotency-Key, when one was asked for and exists. */
+  storedAnswer: StoredAnswer | undefined;
+}
+
+/** An Idempotency-Key's row: whose action it was, which request it was, and the answer it got. */
+export interface StoredAnswer {
+  userId: number;
+  fingerprint: string;
+  response: unknown;
 }
 
 /** What the opening message reads besides the shift: the breaks of that day, the contract of a day. */
@@ -28,19 +39,23 @@ export interface ClockContextOptions {
    * centre (a start); null: skip both.
    */
   contractOn: string | null;
+  /** A uuid (checked by the route's schema): look up the answer already given to it. */
+  idempotencyKey?: string | null;
+  /** Read the time of the worker's latest event (an offline replay may not go before it). */
+  withLastEvent?: boolean;
 }
 
 /** What the work on a clock action returns: its result and the write that travels with COMMIT. */
 export interface ClockActionWork<T> {
   result: T;
-  /** clockWriteStatement(…): parameterless SQL sent in the COMMIT's message. */
-  closing: string;
+  /** clockWriteStatement(…): parameterless SQL sent in the COMMIT's message; none when nothing is written. */
+  closing?: string;
 }
 
 /**
  * The clock action's first round trip: one message with BEGIN, the tenant, the worker's chain lock
  * and then — the committed truth once the lock is held — everything the rules read: clock_context
- * (migration 017's version of 012's) gives the chain head, the open shift, the company's rules, the
+ * (migration 021's version of 017's) gives the chain head, the open shift, the company's rules, the
  * breaks of that day when a break start needs them, the usual work mode of the contract in force
  * and the worker's work centre when a start needs them, and the id the new event will take. `work`'s closing write is the
  * second and last round trip, with COMMIT (ADR 005).
@@ -49,15 +64,19 @@ export function withClockContext<T>(
   db: Db,
   companyId: number,
   userId: number,
-  { withBreaksOfDay, contractOn }: ClockContextOptions,
+  { withBreaksOfDay, contractOn, idempotencyKey = null, withLastEvent = false }: ClockContextOptions,
   work: (trx: Trx, context: ClockContext) => Promise<ClockActionWork<T>>,
 ): Promise<T> {
-  // Inlined into SQL text: only a well-formed date (the caller's Madrid day) may go there.
+  // Inlined into SQL text: only a well-formed date (the caller's Madrid day) and uuid may go there.
   if (contractOn !== null && !/^\d{4}-\d{2}-\d{2}$/.test(contractOn)) throw new Error('fecha no válida');
+  if (idempotencyKey !== null && !UUID.test(idempotencyKey)) throw new Error('clave de idempotencia no válida');
   const contractDay = contractOn === null ? 'null' : `'${contractOn}'::date`;
-  const opening = `${lockChainStatement(companyId, userId)}; select * from clock_context(${companyId}, ${userId}, ${withBreaksOfDay === true}, ${contractDay})`;
+  const key = idempotencyKey === null ? 'null' : `'${idempotencyKey}'::uuid`;
+  const opening = `${lockChainStatement(companyId, userId)}; select * from clock_context(${companyId}, ${userId}, ${withBreaksOfDay === true}, ${contractDay}, ${key}, ${withLastEvent === true})`;
   return withTenantOpening<ClockContextRow, T>(db, companyId, opening, (trx, row) => work(trx, toClockContext(row)));
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface ClockRulesColumns {
   cfg_break_included: boolean;
@@ -79,6 +98,10 @@ type ClockContextRow = Omit<WorkshiftRow, 'id'> &
     breaks_today: StoredBreak[] | null;
     contract_work_mode: WorkMode | null;
     employee_centre_id: number | null;
+    last_event_at: Date | null;
+    idem_user_id: number | null;
+    idem_fingerprint: string | null;
+    idem_response: unknown;
   };
 
 function toClockContext(row: ClockContextRow | undefined): ClockContext {
@@ -97,6 +120,10 @@ function toClockContext(row: ClockContextRow | undefined): ClockContext {
     cfg_allows_remote_work,
     contract_work_mode,
     employee_centre_id,
+    last_event_at,
+    idem_user_id,
+    idem_fingerprint,
+    idem_response,
     ...shift
   } = row;
   return {
@@ -115,5 +142,10 @@ function toClockContext(row: ClockContextRow | undefined): ClockContext {
     allowsRemoteWork: cfg_allows_remote_work === true,
     contractWorkMode: contract_work_mode,
     employeeCentreId: employee_centre_id,
+    lastEventAt: last_event_at === null ? null : new Date(last_event_at),
+    storedAnswer:
+      idem_user_id === null || idem_fingerprint === null
+        ? undefined
+        : { userId: idem_user_id, fingerprint: idem_fingerprint, response: idem_response },
   };
 }

@@ -58,6 +58,7 @@ describe('clock_write is called with the arguments it declares', () => {
       last_event_id: '77',
       corrections: [],
       work_mode: 'presencial',
+      offline: true,
     };
     const args = clockWriteArguments({ head: { event_count: 6 }, event, shift: { row, isNew: false } });
     const byName = new Map(CLOCK_WRITE_PARAMETERS.map(([name], i) => [name, args[i]?.[0]]));
@@ -80,6 +81,7 @@ describe('clock_write is called with the arguments it declares', () => {
       p_status: 'completed',
       p_observaciones: 'Cierre',
       p_last_event_id: '77',
+      p_offline: true,
     });
     expect(clockWriteArguments({ head: { event_count: 0 }, event }).slice(18)).toEqual(
       CLOCK_WRITE_PARAMETERS.slice(18).map(([, type]) => [null, type]),

@@ -3,7 +3,7 @@ import type { SealedClockEvent } from './record-chain';
 import type { WorkshiftRow } from './workshift.repository';
 
 /**
- * clock_write's parameters (migration 012's version of 006's) in their declared order, each with its SQL type. The
+ * clock_write's parameters (migration 021's version of 012's) in their declared order, each with its SQL type. The
  * function is called positionally, so this list is the contract; clock-write-arguments.test.ts
  * checks it against the signature the database reports (pg_get_function_arguments).
  */
@@ -37,6 +37,7 @@ export const CLOCK_WRITE_PARAMETERS = [
   ['p_observaciones', 'text'],
   ['p_last_event_id', 'bigint'],
   ['p_work_mode', 'text'],
+  ['p_offline', 'boolean'],
 ] as const;
 
 type ClockWriteParameter = (typeof CLOCK_WRITE_PARAMETERS)[number][0];
@@ -90,6 +91,7 @@ export function clockWriteArguments({ head, event, shift }: ClockWrite): SqlArgu
     p_observaciones: row?.observaciones ?? null,
     p_last_event_id: row?.last_event_id ?? null,
     p_work_mode: row?.work_mode ?? null,
+    p_offline: row?.offline ?? null,
   };
   return CLOCK_WRITE_PARAMETERS.map(([name, type]) => [values[name], type]);
 }

@@ -80,6 +80,9 @@ function correctionNote(shift: Workshift): string {
   return `Corregida (fichado ${first.original.hora_inicio}–${first.original.hora_fin ?? 'sin salida'})`;
 }
 
+/** A shift with an action replayed from a device's offline queue, at the time the device claimed. */
+const OFFLINE_NOTE = 'Fichaje sin conexión (hora del dispositivo)';
+
 /** A shift as both exports print it; an open pause counts up to `now`. */
 function rowOf(shift: Workshift, now: Date) {
   const pauses = shift.break_spans.length;
@@ -90,7 +93,9 @@ function rowOf(shift: Workshift, now: Date) {
     pausas: String(pauses),
     pausa: formatDuration(breakSeconds(shift.break_spans, new Date(shift.ended_at ?? now))),
     trabajado: formatDuration(shift.worked_seconds),
-    observaciones: [shift.observaciones ?? '', correctionNote(shift)].filter(Boolean).join(' · '),
+    observaciones: [shift.observaciones ?? '', correctionNote(shift), shift.offline ? OFFLINE_NOTE : '']
+      .filter(Boolean)
+      .join(' · '),
     ubicaciones: String(shift.locations.length),
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, demoUsers, loginAs, type TestContext } from '../../../test/test-app';
-import { performClockAction } from './workshift.service';
+import { performClockAction } from './clock-action.service';
 
 let ctx: TestContext;
 const userIds = new Map<string, number>();

@@ -1,7 +1,8 @@
 import { madridToInstant } from '@jornada/shared/domain/madrid-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app';
-import { getCurrentWorkshift, performClockAction } from './workshift.service';
+import { performClockAction } from './clock-action.service';
+import { getCurrentWorkshift } from './workshift.service';
 
 let ctx: TestContext;
 beforeAll(async () => {

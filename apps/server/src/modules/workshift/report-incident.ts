@@ -3,9 +3,9 @@ import type { IncidentReportRequest } from '@jornada/shared/api/workshift';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { composeMail, type Mailer } from '../../lib/mailer';
+import type { ClockActor } from './clock-action.service';
 import { appendIncidentEvent } from './incident-event';
 import { listCompanyAdmins } from './workshift.repository';
-import type { ClockActor } from './workshift.service';
 
 export interface IncidentMailContext {
   mailer: Mailer;

@@ -122,6 +122,11 @@ function startWorkMode(details: Record<string, unknown>): WorkMode {
   return workModes.includes(mode as WorkMode) ? (mode as WorkMode) : 'presencial';
 }
 
+/** An event replayed from a device's offline queue says so in its sealed details (migration 021). */
+export function isOfflineEvent(event: Pick<ProjectableEvent, 'details'>): boolean {
+  return event.details.offline === true;
+}
+
 /**
  * How one clock event changes a worker's shift. The live path and the rebuild from the record both
  * go through here, so the projection is always what the events say.
@@ -142,10 +147,16 @@ export function applyClockEvent(shift: WorkshiftRow | undefined, event: Projecta
       last_event_id: event.id,
       corrections: [],
       work_mode: startWorkMode(event.details),
+      offline: isOfflineEvent(event),
     };
   }
   if (!shift) throw new Error(`evento ${event.id} (${event.kind}) sin jornada abierta`);
-  const base = { ...shift, last_event_id: event.id, locations: withLocation(shift.locations, event) };
+  const base = {
+    ...shift,
+    last_event_id: event.id,
+    locations: withLocation(shift.locations, event),
+    offline: shift.offline || isOfflineEvent(event),
+  };
   switch (event.kind) {
     case 'break_start':
       return {

@@ -106,5 +106,6 @@ export function toWorkshift(
     worked_seconds: worked,
     corrections: correctionsView(row, names),
     work_mode: row.work_mode ?? 'presencial',
+    offline: row.offline ?? false,
   };
 }

@@ -24,6 +24,8 @@ export interface WorkshiftRow {
   corrections: StoredCorrection[];
   /** From the start event's details (ADR 010). */
   work_mode: WorkMode;
+  /** One of its events came from a device's offline queue (migration 021). */
+  offline: boolean;
 }
 
 const workshiftColumns = [
@@ -40,6 +42,7 @@ const workshiftColumns = [
   'last_event_id',
   'corrections',
   'work_mode',
+  'offline',
 ] as const;
 
 export function findOpenWorkshift(trx: Trx, companyId: number, userId: number) {
@@ -128,7 +131,7 @@ export async function findLatestWorkshift(
 }
 
 const LATEST_WORKSHIFT_SQL = `select company_id, id, user_id, fecha::text as fecha, started_at, ended_at, status, breaks,
-    locations, observaciones, last_event_id, corrections, work_mode
+    locations, observaciones, last_event_id, corrections, work_mode, offline
   from workshifts
   where company_id = $1 and user_id = $2
   order by workshifts.fecha desc, workshifts.id desc

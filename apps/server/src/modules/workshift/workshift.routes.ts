@@ -1,5 +1,6 @@
 import { errorResponse } from '@jornada/shared/api/error';
 import {
+  clockActionHeaders,
   employeeWorkshiftParams,
   exportWorkshiftMonthQuery,
   getCurrentWorkshiftResponse,
@@ -24,11 +25,12 @@ import type { Db } from '../../db/tenant';
 import type { Mailer } from '../../lib/mailer';
 import { currentUser } from '../../plugins/auth';
 import { type KioskQrKey, webClockActor } from '../kiosk-qr/kiosk-qr.service';
+import { type ClockAction, performClockAction } from './clock-action.service';
 import { clockInput } from './clock-input';
 import { loadMonthRecord, monthRecordCsv, monthRecordPdf } from './export-month';
+import { forgetIdempotencyKeys } from './forget-idempotency-keys';
 import { reportIncident } from './report-incident';
 import {
-  type ClockAction,
   getCurrentWorkshift,
   getEmployeeCurrentWorkshift,
   getEmployeeWorkshifts,
@@ -36,10 +38,11 @@ import {
   getWorkshiftHistory,
   getWorkshiftStatus,
   listForgottenWorkshifts,
-  performClockAction,
 } from './workshift.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+/** A clock action's answers: also 422 for a reused Idempotency-Key or an implausible offline time. */
+const clockErrors = { ...errors, 422: errorResponse };
 
 export interface WorkshiftRoutesOptions {
   db: Db;
@@ -47,6 +50,8 @@ export interface WorkshiftRoutesOptions {
   publicUrl?: string;
   /** Verifies the kiosk_token of a scanned kiosk QR (issue 12 §4). */
   kioskQrKey: KioskQrKey;
+  /** How often expired Idempotency-Key answers are forgotten; 0 or absent: never (tests). */
+  idempotencySweepMinutes?: number;
 }
 
 /**
@@ -59,8 +64,18 @@ const writeTypedBody = () => (data: unknown) => JSON.stringify(data);
 
 export const workshiftRoutes: FastifyPluginAsyncZod<WorkshiftRoutesOptions> = async (
   app,
-  { db, mailer, publicUrl, kioskQrKey },
+  { db, mailer, publicUrl, kioskQrKey, idempotencySweepMinutes = 0 },
 ) => {
+  if (idempotencySweepMinutes > 0) {
+    const timer = setInterval(() => {
+      forgetIdempotencyKeys(db).catch((error: unknown) =>
+        app.log.error({ err: error }, 'no se pudieron olvidar las claves de idempotencia caducadas'),
+      );
+    }, idempotencySweepMinutes * 60_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
   /** A web clock action: the session's user, at a kiosk's terminal when the body carries its QR token. */
   const clock = async (
     request: FastifyRequest & { body: Parameters<typeof clockInput>[1] & { kiosk_token?: string } },
@@ -98,8 +113,9 @@ export const workshiftRoutes: FastifyPluginAsyncZod<WorkshiftRoutesOptions> = as
         schema: {
           tags: ['jornada'],
           summary,
+          headers: clockActionHeaders,
           body: body ?? webClockRequest,
-          response: { 200: workshiftActionResponse, ...errors },
+          response: { 200: workshiftActionResponse, ...clockErrors },
         },
       },
       async (request) => clock(request, action),
@@ -114,8 +130,9 @@ export const workshiftRoutes: FastifyPluginAsyncZod<WorkshiftRoutesOptions> = as
       schema: {
         tags: ['jornada'],
         summary: "Finalizar jornada (observaciones por defecto 'Jornada Regular')",
+        headers: clockActionHeaders,
         body: webEndWorkshiftRequest,
-        response: { 200: workshiftActionResponse, ...errors },
+        response: { 200: workshiftActionResponse, ...clockErrors },
       },
     },
     async (request) => clock(request, 'end'),

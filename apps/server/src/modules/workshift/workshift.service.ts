@@ -1,24 +1,12 @@
 import type { SessionUser } from '@jornada/shared/api/session';
-import {
-  DEFAULT_OBSERVACIONES,
-  type GeoPoint,
-  REMOTE_WORK_NOT_ALLOWED,
-  type Workshift,
-} from '@jornada/shared/api/workshift';
-import { decideBreakStart } from '@jornada/shared/domain/break-policy';
-import { usualStartMode, type WorkMode } from '@jornada/shared/domain/employee-contract';
+import type { GeoPoint } from '@jornada/shared/api/workshift';
 import { madridDate, madridTime, madridToInstant } from '@jornada/shared/domain/madrid-time';
 import { assertEmployeeInReach } from '../../access/assert-employee-in-reach';
 import { companyOf } from '../../access/company-of';
 import { type TenantReach, tenantReachFor } from '../../access/reach';
-import type { ClockEventKind, ClockSource } from '../../db/schema';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
-import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/pg-errors';
-import { type ClockContext, withClockContext } from './clock-context.repository';
 import { readClockRules } from './clock-rules-cache';
-import { clockWriteStatement, findChainCursor } from './clock-write.repository';
-import { sealClockEvent } from './record-chain';
+import { findChainCursor } from './clock-write.repository';
 import {
   type ClockRules,
   countWorkshifts,
@@ -29,44 +17,7 @@ import {
   listWorkshifts,
   type WorkshiftRow,
 } from './workshift.repository';
-import { applyClockEvent } from './workshift-projection';
 import { correctionPeople, toWorkshift, type ViewConfig } from './workshift-view';
-
-export type ClockAction = Exclude<ClockEventKind, 'incident' | 'correction'>;
-
-/** Whose record an action goes to: a session's user, or the worker a POS terminal clocks for. */
-export type ClockPerson = Pick<SessionUser, 'id' | 'company_id'>;
-
-export interface ClockActor {
-  user: ClockPerson;
-  /** The user session's id (the web); null for a POS terminal, whose session goes in auditDetails. */
-  sessionId: number | null;
-  source: ClockSource;
-}
-
-export interface ClockInput {
-  location?: GeoPoint;
-  clientTime?: string | null;
-  clientTimezone?: string | null;
-  observaciones?: string;
-  /** A start's work mode; without it, the usual mode of the worker's contract in force. */
-  workMode?: WorkMode;
-  /**
-   * A start's work centre when the place says it (a terminal's, checked by its caller); without it,
-   * the worker's own centre.
-   */
-  centreId?: number;
-  /** Server time is authoritative; only seeding and benchmarks write history with a given instant. */
-  occurredAt?: Date;
-  /** Sealed into the event's details beside the action's own (e.g. the POS terminal, the client's time). */
-  auditDetails?: Record<string, unknown>;
-}
-
-export const CLOCK_MESSAGES = {
-  alreadyOpen: 'Ya tienes una jornada en curso. Finalízala antes de iniciar otra.',
-  noneOpen: 'No tienes ninguna jornada en curso',
-  notOnBreak: 'No estás en pausa',
-} as const;
 
 /** Names of the people the rows' corrections mention; no query when there are none (the usual case). */
 export async function correctionNames(
@@ -100,117 +51,6 @@ export function toViewConfig(config: ClockRules | null | undefined) {
 
 export async function loadViewConfig(trx: Trx, companyId: number) {
   return toViewConfig(await findCompanyConfig(trx, companyId));
-}
-
-function checkAllowed(
-  action: ClockAction,
-  open: WorkshiftRow | undefined,
-  config: ReturnType<typeof toViewConfig>,
-  now: Date,
-  breaksToday: WorkshiftRow['breaks'],
-) {
-  switch (action) {
-    case 'start':
-      if (open) throw new AppError('CONFLICT', CLOCK_MESSAGES.alreadyOpen);
-      return;
-    case 'break_start': {
-      const decision = decideBreakStart(
-        open ? { status: open.status, breaks: breaksToday } : null,
-        config.hasConfig
-          ? {
-              break_included: config.breakIncluded,
-              max_breaks_per_day: config.maxBreaksPerDay,
-              min_break_interval: config.minBreakInterval,
-            }
-          : null,
-        now,
-      );
-      if (!decision.isAllowed) throw new AppError('CONFLICT', decision.reason);
-      return;
-    }
-    case 'break_end':
-    case 'resume':
-      if (!open) throw new AppError('CONFLICT', CLOCK_MESSAGES.noneOpen);
-      if (open.status !== 'on_break') throw new AppError('CONFLICT', CLOCK_MESSAGES.notOnBreak);
-      return;
-    case 'end':
-      if (!open) throw new AppError('CONFLICT', CLOCK_MESSAGES.noneOpen);
-      return;
-  }
-}
-
-/**
- * A start's work mode, sealed into its event: the one asked for, else the usual mode of the contract
- * in force that day, else on site. Remote work is refused where the company does not allow it.
- */
-function startWorkMode(asked: WorkMode | undefined, context: ClockContext): WorkMode {
-  if (asked === 'teletrabajo' && !context.allowsRemoteWork) throw new AppError('BAD_REQUEST', REMOTE_WORK_NOT_ALLOWED);
-  return asked ?? usualStartMode(context);
-}
-
-/**
- * What an event's details record, sealed by its hash: an end's observations; a start's work mode and
- * work centre (the worker's own on the web, a terminal's when one says so).
- */
-function eventDetails(action: ClockAction, input: ClockInput, context: ClockContext): Record<string, unknown> {
-  if (action === 'end') return { observaciones: input.observaciones || DEFAULT_OBSERVACIONES };
-  if (action === 'start') {
-    const centreId = input.centreId ?? context.employeeCentreId;
-    return { work_mode: startWorkMode(input.workMode, context), ...(centreId == null ? {} : { centre_id: centreId }) };
-  }
-  return {};
-}
-
-/**
- * Records one clock action as a new event in the worker's chain and moves the projection, in one
- * transaction behind the worker's chain-head lock: simultaneous actions of one worker are decided
- * in turn, and a refused action writes nothing.
- */
-export async function performClockAction(
-  db: Db,
-  actor: ClockActor,
-  action: ClockAction,
-  input: ClockInput,
-): Promise<Workshift> {
-  const companyId = companyOf(actor.user);
-  try {
-    // Two round trips: the opening message (BEGIN, tenant, chain lock, everything the rules read) and
-    // the one write, which travels with COMMIT (ADR 005).
-    const now = input.occurredAt ?? new Date();
-    const options = {
-      withBreaksOfDay: action === 'break_start',
-      contractOn: action === 'start' ? madridDate(now) : null,
-    };
-    return await withClockContext(db, companyId, actor.user.id, options, async (trx, context) => {
-      const { head, open, config: rules, breaksToday, nextEventId } = context;
-      const config = toViewConfig(rules);
-      // SPEC §5 counts breaks per day: every shift the worker started that day, not just this one.
-      checkAllowed(action, open, config, now, breaksToday);
-      const event = sealClockEvent(head, nextEventId, {
-        companyId,
-        userId: actor.user.id,
-        workshiftId: action === 'start' ? null : (open?.id ?? null),
-        kind: action,
-        occurredAt: now,
-        clientTime: input.clientTime?.slice(0, 40) ?? null,
-        clientTimezone: input.clientTimezone?.slice(0, 64) ?? null,
-        ...knownLocation(input.location),
-        source: actor.source,
-        actorUserId: actor.user.id,
-        sessionId: actor.sessionId,
-        details: { ...input.auditDetails, ...eventDetails(action, input, context) },
-      });
-      const next = applyClockEvent(open, event);
-      return {
-        result: toWorkshift(next, config, now, await correctionNames(trx, companyId, [next])),
-        closing: clockWriteStatement({ head, event, shift: { row: next, isNew: action === 'start' } }),
-      };
-    });
-  } catch (error) {
-    // The partial unique index is the last line: should two starts ever pass the lock, one loses here.
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', CLOCK_MESSAGES.alreadyOpen);
-    throw error;
-  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Notification } from '@jornada/shared/api/notifications';
 import type { SessionUser } from '@jornada/shared/api/session';
 import { homeByRole } from '@jornada/shared/navigation';
-import { canUse } from '@jornada/shared/permissions';
+import { can, canUse } from '@jornada/shared/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,7 +9,9 @@ import { publicToastConfig, shellToastConfig, toastStore } from '../../component
 import { useMiGestoria } from '../../features/auth/api/get-mi-gestoria';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSessionCheck } from '../../features/auth/hooks/use-session-check';
+import { companyConfigQueryKey } from '../../features/company-config/api/get-company-config';
 import { useClientCompanies } from '../../features/gestoria-portal/api/get-client-companies';
+import { PlatformMfaGate } from '../../features/mfa/components/platform-mfa-gate';
 import { useRecentNotifications } from '../../features/notifications/api/get-recent-notifications';
 import { useMarkNotificationRead } from '../../features/notifications/api/mark-notification-read';
 import { notificationKeys } from '../../features/notifications/api/notification-keys';
@@ -23,7 +25,27 @@ import { usePetitionWatch } from '../../features/petitions/hooks/use-petition-wa
 import { AppShell } from '../../features/shell/components/app-shell';
 import { GestoriaShell } from '../../features/shell/components/gestoria-shell';
 import { vacationKeys } from '../../features/vacations/api/vacation-keys';
-import { invalidateWorkshifts } from '../../features/workshift/api/workshift-keys';
+import { invalidateWorkshifts, workshiftKeys } from '../../features/workshift/api/workshift-keys';
+import { useWorkshiftQueueReplay } from '../../features/workshift/hooks/use-workshift-queue';
+import { warmAppShell } from '../../lib/app-shell-cache';
+import { OPTIMISTIC_SHIFT_ID } from '../../lib/clock-queue/optimistic-shift';
+import { useLastSessionSnapshot } from '../../lib/offline-session';
+
+/** What the home card needs on a reload with no connection (issue 15 §1), besides the user. */
+const offlineSessionKeys = [workshiftKeys.current(), companyConfigQueryKey];
+const isOptimisticShift = (data: unknown) => (data as { id?: unknown } | null)?.id === OPTIMISTIC_SHIFT_ID;
+
+/** Issue 15 §1: the last known session, the queue of clock taps and the app's files for offline use. */
+function useOfflineReadiness(user: SessionUser) {
+  const queryClient = useQueryClient();
+  useLastSessionSnapshot(queryClient, user, offlineSessionKeys, isOptimisticShift);
+  useWorkshiftQueueReplay(can(user.role, 'clock:workshift') ? user.id : null);
+  useEffect(() => {
+    // After the page's own downloads.
+    const timer = setTimeout(() => void warmAppShell(), 3000);
+    return () => clearTimeout(timer);
+  }, []);
+}
 
 /** Everything a logged-in page sits in: the shell, the periodic session check and shell-style toasts. */
 export default function AuthenticatedLayout({ user, children }: { user: SessionUser; children: ReactNode }) {
@@ -40,6 +62,7 @@ export default function AuthenticatedLayout({ user, children }: { user: SessionU
   // The gestoría's menu lists its clients: the same query as the home's cards.
   const clients = useClientCompanies({ isEnabled: isGestoria });
   useSessionCheck({ isEnabled: true });
+  useOfflineReadiness(user);
 
   // A decision or a new petition also changes the notifications, a corrected shift and the days off.
   const onPetitionsChanged = useCallback(() => {
@@ -103,7 +126,7 @@ export default function AuthenticatedLayout({ user, children }: { user: SessionU
       isLoggingOut={logout.isPending || logout.isSuccess}
       onLogout={onLogout}
     >
-      {children}
+      <PlatformMfaGate isPlatformAdmin={user.role === 'navegatel'}>{children}</PlatformMfaGate>
     </AppShell>
   );
 }

@@ -9,10 +9,17 @@ import { startConfirmationFor } from '../../features/vacations/utils/start-confi
 import { WorkshiftHome } from '../../features/workshift/components/workshift-home';
 
 /** The home's time card, with the same rules: the company's breaks and workday, days off ask first. */
-function TimeCard() {
+function TimeCard({ userId }: { userId: number }) {
   const config = useCompanyConfig();
   const today = useVacationToday({ isEnabled: true });
-  return <WorkshiftHome variant="widget" config={config.data} startConfirmation={startConfirmationFor(today.data)} />;
+  return (
+    <WorkshiftHome
+      userId={userId}
+      variant="widget"
+      config={config.data}
+      startConfirmation={startConfirmationFor(today.data)}
+    />
+  );
 }
 
 /**
@@ -30,7 +37,7 @@ export default function EmbedTimetrackingRoute() {
     >
       {(user) =>
         can(user.role, 'clock:workshift') ? (
-          <TimeCard />
+          <TimeCard userId={user.id} />
         ) : (
           <Alert variant="info" title="Sin registro de jornada">
             Tu perfil no ficha: el control horario es para trabajadores y managers.

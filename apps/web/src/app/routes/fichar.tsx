@@ -1,6 +1,7 @@
 import { KIOSK_QR_MESSAGES } from '@jornada/shared/api/kiosk-qr';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
+import { useUser } from '../../features/auth/api/get-user';
 import { useCompanyConfig } from '../../features/company-config/api/get-company-config';
 import { useVacationToday } from '../../features/vacations/api/get-vacation-today';
 import { startConfirmationFor } from '../../features/vacations/utils/start-confirmation';
@@ -52,13 +53,15 @@ export default function FicharRoute() {
   const token = searchParams.get('k');
   const config = useCompanyConfig();
   const today = useVacationToday({ isEnabled: true });
+  // The root route renders this page only for a logged-in user.
+  const userId = useUser().data?.id ?? 0;
   return (
     <KioskTokenProvider token={token}>
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
         <KioskQrNotice token={token} />
       </div>
       <div className="mt-6">
-        <WorkshiftHome config={config.data} startConfirmation={startConfirmationFor(today.data)} />
+        <WorkshiftHome userId={userId} config={config.data} startConfirmation={startConfirmationFor(today.data)} />
       </div>
     </KioskTokenProvider>
   );

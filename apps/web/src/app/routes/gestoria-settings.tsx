@@ -3,9 +3,13 @@ import { useUser } from '../../features/auth/api/get-user';
 import { PasswordCard } from '../../features/auth/components/password-card';
 import { GestoriaInfoCard } from '../../features/gestoria-portal/components/gestoria-info-card';
 import { GestoriaUsersCard } from '../../features/gestoria-portal/components/gestoria-users-card';
+import { MfaCard } from '../../features/mfa/components/mfa-card';
 import { OpenSessionsCard } from '../../features/sessions/components/open-sessions-card';
 
-/** /gestoria/configuracion (SPEC §2.3): the firm's data, its users, and the user's own password and open sessions. */
+/**
+ * /gestoria/configuracion (SPEC §2.3): the firm's data, its users, and the user's own password, two-step
+ * verification and open sessions.
+ */
 export default function GestoriaSettingsRoute() {
   const { data: user } = useUser();
   const gestoria = useMiGestoria({ isEnabled: true });
@@ -16,6 +20,7 @@ export default function GestoriaSettingsRoute() {
       <GestoriaInfoCard query={gestoria} />
       <GestoriaUsersCard selfId={user.id} />
       <PasswordCard />
+      <MfaCard account={user.email} />
       <OpenSessionsCard />
     </div>
   );

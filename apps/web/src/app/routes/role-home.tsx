@@ -18,7 +18,7 @@ function EmployeeHome({ userId, isManager }: { userId: number; isManager: boolea
   const today = useVacationToday({ isEnabled: true });
   return (
     <div className="flex flex-col gap-6">
-      <WorkshiftHome config={config.data} startConfirmation={startConfirmationFor(today.data)} />
+      <WorkshiftHome userId={userId} config={config.data} startConfirmation={startConfirmationFor(today.data)} />
       {isManager && (
         <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
           <ForgottenWorkshiftsPanel scope="team" />

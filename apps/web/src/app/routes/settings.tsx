@@ -9,7 +9,9 @@ import { useCompany } from '../../features/company/api/get-company';
 import { CompanyDataCard } from '../../features/company/components/company-data-card';
 import { TimeRulesCard } from '../../features/company-config/components/time-rules-form';
 import { CompanyGestoriaCard } from '../../features/company-gestoria/components/company-gestoria-card';
+import { MfaCard } from '../../features/mfa/components/mfa-card';
 import { PlansCard } from '../../features/plans/components/plans-card';
+import { BackupsCard } from '../../features/platform/components/backups-card';
 import { ProfileCard } from '../../features/profile/components/profile-card';
 import { OpenSessionsCard } from '../../features/sessions/components/open-sessions-card';
 import { WorkCentresCard } from '../../features/work-centres/components/work-centres-card';
@@ -79,11 +81,13 @@ export default function SettingsRoute() {
       {can(role, 'manage:platform-company') && (
         <Section title="Plataforma">
           <PlansCard />
+          {can(role, 'read:platform-backup') && <BackupsCard />}
         </Section>
       )}
       <Section title="Tu cuenta">
         {hasProfile ? <ProfileCard onSaved={refreshSession} /> : <AccountCard user={user} />}
         <PasswordCard />
+        {can(role, 'manage:own-mfa') && <MfaCard account={user.email} />}
         <OpenSessionsCard />
       </Section>
     </div>

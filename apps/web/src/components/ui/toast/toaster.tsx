@@ -30,30 +30,32 @@ const variantStyles: Record<ToastVariant, { classes: string; icon: typeof Info |
 function ToastCard({ item }: { item: ToastItem }) {
   const { classes, icon: Icon } = variantStyles[item.variant];
   const isUrgent = item.variant === 'error' || item.variant === 'destructive';
+  // The live region is inside the item: a role on the <li> itself would leave the <ol> without list items.
   return (
-    <li
-      role={isUrgent ? 'alert' : 'status'}
-      aria-atomic="true"
-      data-state={item.state}
-      className={cn(
-        'pointer-events-auto relative flex w-full gap-3 rounded-xl border p-4 pr-10 shadow-lg',
-        item.state === 'open' ? 'animate-toast-in' : 'animate-toast-out',
-        classes,
-      )}
-    >
-      {Icon && <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}
-      <div className="flex min-w-0 flex-col gap-0.5">
-        <p className="text-sm font-semibold">{item.title}</p>
-        {item.description && <p className="text-sm opacity-90">{item.description}</p>}
-      </div>
-      <button
-        type="button"
-        aria-label="Cerrar notificación"
-        onClick={() => toastStore.dismiss(item.id)}
-        className="absolute top-2 right-2 cursor-pointer rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+    <li data-state={item.state} className="pointer-events-auto w-full">
+      <div
+        role={isUrgent ? 'alert' : 'status'}
+        aria-atomic="true"
+        className={cn(
+          'relative flex w-full gap-3 rounded-xl border p-4 pr-10 shadow-lg',
+          item.state === 'open' ? 'animate-toast-in' : 'animate-toast-out',
+          classes,
+        )}
       >
-        <X aria-hidden="true" className="size-4" />
-      </button>
+        {Icon && <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <p className="text-sm font-semibold">{item.title}</p>
+          {item.description && <p className="text-sm opacity-90">{item.description}</p>}
+        </div>
+        <button
+          type="button"
+          aria-label="Cerrar notificación"
+          onClick={() => toastStore.dismiss(item.id)}
+          className="absolute top-2 right-2 cursor-pointer rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
     </li>
   );
 }

@@ -80,6 +80,9 @@ function partsOf(entry: LogEntryFields, names: LogNames): string[] {
     case 'user.activated':
     case 'user.password_changed':
     case 'user.password_reset':
+    case 'user.mfa_enabled':
+    case 'user.mfa_disabled':
+    case 'user.mfa_recovery_code_used':
     case 'company.demo_seeded':
       return [];
     case 'company.registered':

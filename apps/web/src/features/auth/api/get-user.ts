@@ -1,6 +1,7 @@
 import type { SessionUser } from '@jornada/shared/api/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, parseResponse, USER_REQUEST_TIMEOUT_MS } from '../../../lib/api-client';
+import { forgetLastSession } from '../../../lib/last-session-key';
 
 export const userQueryKey = ['user'] as const;
 
@@ -14,7 +15,10 @@ export async function getUser(signal?: AbortSignal): Promise<SessionUser | null>
   try {
     data = await api.get('/api/user', { timeoutMs: USER_REQUEST_TIMEOUT_MS, signal });
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      forgetLastSession();
+      return null;
+    }
     throw error;
   }
   // The schema (and zod with it) is loaded only for a logged-in answer: the router is in the landing's
@@ -26,7 +30,11 @@ export async function getUser(signal?: AbortSignal): Promise<SessionUser | null>
 export function getUserQueryOptions() {
   return queryOptions({
     queryKey: userQueryKey,
-    queryFn: ({ signal }) => getUser(signal),
+    // Server out of reach: the last known session (lib/offline-session.ts, loaded only then).
+    queryFn: ({ signal, client }) =>
+      getUser(signal).catch(async (error: unknown) =>
+        (await import('../../../lib/offline-session')).lastKnownUser(error, client),
+      ),
     staleTime: USER_STALE_TIME_MS,
     gcTime: USER_GC_TIME_MS,
   });

@@ -38,7 +38,8 @@ export function useLogin({
   onError,
   onSuccess,
 }: {
-  onError?: (error: unknown) => void;
+  /** With the credentials that were sent (the login's second step sends them again with the code). */
+  onError?: (error: unknown, variables: LoginRequest) => void;
   /** After the user is stored: the landing's login dialog then goes through /login (SPEC §2.1). */
   onSuccess?: () => void;
 } = {}) {

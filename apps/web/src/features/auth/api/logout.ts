@@ -1,6 +1,7 @@
 import { logoutResponse } from '@jornada/shared/api/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, notifyApiError, parseResponse } from '../../../lib/api-client';
+import { forgetLastSession } from '../../../lib/last-session-key';
 import { clearPendingRoute } from '../utils/pending-route';
 
 export async function logout(): Promise<void> {
@@ -17,6 +18,8 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: () => {
       queryClient.clear();
+      // Not the clock queue: taps still waiting belong to the record and go once this user is back.
+      forgetLastSession();
       clearPendingRoute();
       window.location.assign('/');
     },

@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useLogin } from '../api/login';
 import { classifyLoginError } from '../utils/login-error';
+import { LoginCodeStep } from './login-code-step';
 
 type SubscriptionIssue = 'company' | 'employee' | null;
 
@@ -35,15 +36,18 @@ function SubscriptionExpiredAlert({ issue }: { issue: Exclude<SubscriptionIssue,
 /** `onLoggedIn` runs once the user is stored (the login dialog uses it to go through /login). */
 export function LoginForm({ idPrefix = 'login', onLoggedIn }: { idPrefix?: string; onLoggedIn?: () => void } = {}) {
   const [subscriptionIssue, setSubscriptionIssue] = useState<SubscriptionIssue>(null);
+  // Set when the password was right and the account asks for its second step (ADR 015).
+  const [codeStepFor, setCodeStepFor] = useState<Pick<LoginRequest, 'email' | 'password'> | null>(null);
   const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequest),
     defaultValues: { email: '', password: '' },
   });
   const login = useLogin({
     onSuccess: onLoggedIn,
-    onError: (error) => {
+    onError: (error, { email, password }) => {
       const outcome = classifyLoginError(error);
-      if (outcome.kind === 'company-subscription-expired') setSubscriptionIssue('company');
+      if (outcome.kind === 'mfa-required') setCodeStepFor({ email, password });
+      else if (outcome.kind === 'company-subscription-expired') setSubscriptionIssue('company');
       else if (outcome.kind === 'employee-subscription-expired') setSubscriptionIssue('employee');
       else if (outcome.kind === 'toast') {
         toast({ title: outcome.title, description: outcome.description, variant: 'error' });
@@ -58,6 +62,20 @@ export function LoginForm({ idPrefix = 'login', onLoggedIn }: { idPrefix?: strin
     setSubscriptionIssue(null);
     login.mutate(values);
   });
+
+  if (codeStepFor) {
+    return (
+      <LoginCodeStep
+        idPrefix={idPrefix}
+        credentials={codeStepFor}
+        onBack={() => {
+          login.reset();
+          setCodeStepFor(null);
+        }}
+        onLoggedIn={onLoggedIn}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

@@ -34,6 +34,12 @@ describe('classifyLoginError (SPEC §8 Login)', () => {
     expect(classifyLoginError('???')).toMatchObject({ kind: 'toast', description: 'Error de autenticación' });
   });
 
+  it('recognises the second step the server asks for (401 MFA_REQUIRED), with its message', () => {
+    const error = new ApiError('El código no es correcto.', { status: 401, kind: 'http', code: 'MFA_REQUIRED' });
+    expect(classifyLoginError(error)).toEqual({ kind: 'mfa-required', message: 'El código no es correcto.' });
+    expect(classifyLoginError(http('Email o contraseña incorrectos'))).toMatchObject({ kind: 'toast' });
+  });
+
   it('leaves network failures to the connection toast', () => {
     expect(classifyLoginError(new ApiError('Error de conexión', { status: 0, kind: 'network' }))).toEqual({
       kind: 'network',

@@ -1,8 +1,9 @@
 import {
+  MFA_REQUIRED_CODE,
   SUBSCRIPTION_EXPIRED_COMPANY_MESSAGE,
   SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE,
 } from '@jornada/shared/api/session';
-import { isNetworkError } from '../../../lib/api-client';
+import { ApiError, isNetworkError } from '../../../lib/api-client';
 
 export const LOGIN_ERROR_TITLE = 'Error al iniciar sesión';
 export const LOGIN_ERROR_FALLBACK = 'Error de autenticación';
@@ -10,6 +11,8 @@ export const LOGIN_ERROR_FALLBACK = 'Error de autenticación';
 export type LoginErrorOutcome =
   | { kind: 'company-subscription-expired' }
   | { kind: 'employee-subscription-expired' }
+  /** The password was right; the account asks for its second step (ADR 015): why, in Spanish. */
+  | { kind: 'mfa-required'; message: string }
   /** The API client already showed the 'Error de conexión' toast. */
   | { kind: 'network' }
   | { kind: 'toast'; title: string; description: string };
@@ -19,6 +22,7 @@ export function classifyLoginError(error: unknown): LoginErrorOutcome {
   const message = error instanceof Error ? error.message.trim() : '';
   if (message === SUBSCRIPTION_EXPIRED_COMPANY_MESSAGE) return { kind: 'company-subscription-expired' };
   if (message === SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE) return { kind: 'employee-subscription-expired' };
+  if (error instanceof ApiError && error.code === MFA_REQUIRED_CODE) return { kind: 'mfa-required', message };
   if (isNetworkError(error)) return { kind: 'network' };
   return { kind: 'toast', title: LOGIN_ERROR_TITLE, description: message || LOGIN_ERROR_FALLBACK };
 }

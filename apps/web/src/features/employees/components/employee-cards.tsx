@@ -73,7 +73,11 @@ function EmployeeCard({ employee, actions, access }: { employee: Employee } & Om
         <div className="flex flex-col gap-0.5">
           <dt className="text-xs text-slate-500 dark:text-slate-400">Estado</dt>
           <dd>
-            {shift.isLoading ? <ClockValue value="" isLoading /> : <WorkshiftStatusBadge status={shift.status} />}
+            {shift.isLoading ? (
+              <ClockValue value="" isLoading />
+            ) : (
+              <WorkshiftStatusBadge status={shift.status} isOffline={shift.isOffline} />
+            )}
           </dd>
         </div>
       </dl>

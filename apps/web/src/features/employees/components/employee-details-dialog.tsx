@@ -2,6 +2,7 @@ import type { Employee } from '@jornada/shared/api/employees';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { OfflineBadge } from '../../../components/offline-badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
@@ -83,7 +84,10 @@ function RecentShifts({ employeeId }: { employeeId: number }) {
           {rows.map((row) => (
             <tr key={row.key} className="text-slate-800 tabular-nums dark:text-slate-200">
               <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap">
-                <span className="block">{row.date}</span>
+                <span className="flex flex-wrap items-center gap-1">
+                  {row.date}
+                  {row.isOffline && <OfflineBadge />}
+                </span>
                 {/* Under the date, so a phone sees it without scrolling the table sideways. */}
                 {row.id !== null && (
                   <Link

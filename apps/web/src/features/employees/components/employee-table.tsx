@@ -51,7 +51,11 @@ function EmployeeTableRow({
         <ClockValue value={shift.end} isLoading={shift.isLoading} />
       </td>
       <td className="px-3 py-3">
-        {shift.isLoading ? <ClockValue value="" isLoading /> : <WorkshiftStatusBadge status={shift.status} />}
+        {shift.isLoading ? (
+          <ClockValue value="" isLoading />
+        ) : (
+          <WorkshiftStatusBadge status={shift.status} isOffline={shift.isOffline} />
+        )}
       </td>
       <td className="px-2 py-2">
         <RowActionButtons employee={employee} actions={actions} access={access} />

@@ -25,15 +25,22 @@ describe('recentShifts', () => {
   const shifts = [
     { id: 1, fecha: '2025-07-20', hora_inicio: '08:00:00', hora_fin: '15:00:00', json_security: located },
     { id: 2, fecha: '2025-07-24', hora_inicio: '08:00:00', hora_fin: null, json_security: null },
-    { id: 3, fecha: '2025-07-22', hora_inicio: '16:00:00', hora_fin: '20:00:00', json_security: located },
+    {
+      id: 3,
+      fecha: '2025-07-22',
+      hora_inicio: '16:00:00',
+      hora_fin: '20:00:00',
+      json_security: located,
+      offline: true,
+    },
     { id: 4, fecha: '2025-07-22', hora_inicio: '08:00:00', hora_fin: '12:00:00', json_security: null },
   ];
 
-  it('the 3 most recent, newest first, with their map points (0,0 not counted)', () => {
+  it('the 3 most recent, newest first, with their map points (0,0 not counted) and the offline flag', () => {
     expect(recentShifts(shifts)).toEqual([
-      { key: '2', id: 2, date: '24/07/2025', start: '08:00', end: '--:--', locationCount: 0 },
-      { key: '3', id: 3, date: '22/07/2025', start: '16:00', end: '20:00', locationCount: 1 },
-      { key: '4', id: 4, date: '22/07/2025', start: '08:00', end: '12:00', locationCount: 0 },
+      { key: '2', id: 2, date: '24/07/2025', start: '08:00', end: '--:--', locationCount: 0, isOffline: false },
+      { key: '3', id: 3, date: '22/07/2025', start: '16:00', end: '20:00', locationCount: 1, isOffline: true },
+      { key: '4', id: 4, date: '22/07/2025', start: '08:00', end: '12:00', locationCount: 0, isOffline: false },
     ]);
   });
 

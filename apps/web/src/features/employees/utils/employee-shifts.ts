@@ -29,10 +29,13 @@ export interface RecentShiftRow {
   end: string;
   /** Points the map would draw (0,0 skipped). */
   locationCount: number;
+  /** One of its clock actions came from a device's offline queue (issue 15 §1). */
+  isOffline: boolean;
 }
 
 interface DatedShift extends LocatedShift {
   started_at?: string | null;
+  offline?: boolean;
 }
 
 function sortKey(shift: DatedShift): string {
@@ -57,6 +60,7 @@ export function recentShifts(shifts: readonly DatedShift[], count = 3): RecentSh
         start: formatClock(shift.hora_inicio),
         end: formatClock(shift.hora_fin),
         locationCount: shiftLocationPoints(shift).length,
+        isOffline: shift.offline === true,
       };
     });
 }

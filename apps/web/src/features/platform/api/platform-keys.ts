@@ -14,4 +14,5 @@ export const platformKeys = {
   gestoriaList: (query: Partial<ListAdminGestoriasQuery>) => [...platformKeys.gestorias(), 'list', query] as const,
   gestoria: (id: number) => [...platformKeys.gestorias(), id] as const,
   contactRequests: () => [...platformKeys.all, 'contact-requests'] as const,
+  backups: () => [...platformKeys.all, 'backups'] as const,
 };

@@ -56,6 +56,14 @@ export function ActionConfirmation({ summary, onDone }: { summary: ConfirmationS
           </div>
         ))}
       </dl>
+      {summary.note && (
+        <p
+          data-testid="pos-confirmation-note"
+          className="max-w-md rounded-xl bg-black/20 px-4 py-2 text-lg font-medium"
+        >
+          {summary.note}
+        </p>
+      )}
       <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-2 bg-white/25">
         <div className="h-full origin-left animate-countdown bg-white/80" />
       </div>

@@ -1,7 +1,9 @@
 import type { PosEmployee } from '@jornada/shared/api/pos';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
+import { ClockQueueNotice } from '../../../components/clock-queue-notice';
 import { useIdleReturn } from '../hooks/use-idle-return';
+import { usePosQueue } from '../hooks/use-pos-queue';
 import { usePosSession } from '../hooks/use-pos-session';
 import { useWakeLock } from '../hooks/use-wake-lock';
 import type { ConfirmationSummary } from '../utils/describe-pos-card';
@@ -16,6 +18,7 @@ import { PosTimeCard } from './pos-time-card';
 function Kiosk({ saved, onSessionEnd }: { saved: SavedPosData; onSessionEnd?: () => void }) {
   const { terminal, isEnding } = usePosSession(saved, { onEnded: onSessionEnd });
   useWakeLock();
+  const queue = usePosQueue(saved.company);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<PosEmployee | null>(null);
   const [confirmation, setConfirmation] = useState<ConfirmationSummary | null>(null);
@@ -28,7 +31,8 @@ function Kiosk({ saved, onSessionEnd }: { saved: SavedPosData; onSessionEnd?: ()
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 dark:bg-slate-950">
       <KioskHeader companyName={saved.company.nombre} terminalName={terminal.name} onLoggedOut={onSessionEnd} />
-      <main className="mx-auto w-full max-w-[1700px] flex-1 p-4 sm:p-6">
+      <main className="mx-auto flex w-full max-w-[1700px] flex-1 flex-col gap-4 p-4 sm:p-6">
+        <ClockQueueNotice items={queue.items} onDismiss={queue.dismiss} />
         <div className="flex flex-col items-center gap-6 lg:flex-row lg:items-start">
           <div className="w-full min-w-0 flex-1">
             <EmployeeGrid
@@ -48,6 +52,7 @@ function Kiosk({ saved, onSessionEnd }: { saved: SavedPosData; onSessionEnd?: ()
           employee={selected}
           company={saved.company}
           requiresPin={terminal.require_employee_pin}
+          queued={queue.pending.filter((item) => item.subject?.id === selected.id)}
           onClose={() => setSelected(null)}
           onConfirmed={(summary) => {
             setSelected(null);

@@ -7,6 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { isUnreachable, type QueuedClockAction } from '../../../lib/clock-queue/clock-queue';
+import { withQueuedActions } from '../../../lib/clock-queue/optimistic-shift';
+import { isBrowserOnline } from '../../../lib/clock-queue/use-clock-queue';
 import { useNow } from '../../../lib/use-now';
 import { POS_FALLBACK_CONFIG, usePosCompanyConfig } from '../api/get-pos-company-config';
 import { usePosCurrentWorkshift } from '../api/get-pos-current-workshift';
@@ -14,6 +17,7 @@ import { usePosTodayWorkshifts } from '../api/get-pos-today-workshifts';
 import { usePosCardFlow } from '../hooks/use-pos-card-flow';
 import { usePosPolling } from '../hooks/use-pos-polling';
 import { type ConfirmationSummary, describePosCard } from '../utils/describe-pos-card';
+import { shiftFromGrid } from '../utils/grid-shift';
 import { posActionLabels } from '../utils/pos-status';
 import type { SavedPosCompany } from '../utils/pos-storage';
 import { EmployeeAvatar } from './employee-avatar';
@@ -34,12 +38,15 @@ export function PosTimeCard({
   employee,
   company,
   requiresPin,
+  queued = [],
   onClose,
   onConfirmed,
 }: {
   employee: PosEmployee;
   company: SavedPosCompany;
   requiresPin: boolean;
+  /** This employee's taps waiting in the offline queue: the card shows the state they lead to. */
+  queued?: readonly QueuedClockAction[];
   onClose: () => void;
   onConfirmed: (summary: ConfirmationSummary) => void;
 }) {
@@ -48,7 +55,10 @@ export function PosTimeCard({
   const today = usePosTodayWorkshifts(employee.id, company.schema_name);
   const config = usePosCompanyConfig().data ?? POS_FALLBACK_CONFIG;
   const now = useNow();
-  const shift = current.data ?? null;
+  // No connection and no answer yet: the grid's row is the last known state (issue 15 §1).
+  const isFromGrid = current.data === undefined && (!isBrowserOnline() || isUnreachable(current.error));
+  const known = isFromGrid ? shiftFromGrid(employee) : (current.data ?? null);
+  const shift = withQueuedActions(known, queued, { userId: employee.id });
   const view = describePosCard(shift, config, now, otherBreaksOfDay(today.data, shift));
   const flow = usePosCardFlow({ employee, company, requiresPin, config, onConfirmed });
   const [isReporting, setIsReporting] = useState(false);
@@ -66,13 +76,13 @@ export function PosTimeCard({
             <DialogDescription>{company.nombre}</DialogDescription>
           </div>
         </div>
-        {current.isPending ? (
+        {current.isPending && !isFromGrid ? (
           <div role="status" aria-label="Cargando jornada" className="flex flex-col items-center gap-3">
             <Skeleton className="h-7 w-32 rounded-full" />
             <Skeleton className="h-16 w-72" />
             <Skeleton className="h-16 w-full" />
           </div>
-        ) : current.isError && current.data === undefined ? (
+        ) : current.isError && current.data === undefined && !isFromGrid ? (
           <LoadError
             title="Error al cargar datos"
             message="No se pudo obtener la información del turno actual."

@@ -1,7 +1,12 @@
 import type { PosEmployee } from '@jornada/shared/api/pos';
+import type { Workshift } from '@jornada/shared/api/workshift';
 import type { BreakPolicyConfig } from '@jornada/shared/domain/break-policy';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { QUEUED_MESSAGE } from '../../../lib/clock-queue/clock-queue';
+import { withQueuedActions } from '../../../lib/clock-queue/optimistic-shift';
+import { posKeys } from '../api/pos-keys';
 import { clockErrorOutcome } from '../utils/clock-error';
 import { type ConfirmationSummary, describeConfirmation } from '../utils/describe-pos-card';
 import type { PosAction } from '../utils/pos-status';
@@ -11,6 +16,7 @@ import { usePosClockAction } from './use-pos-clock-action';
 /**
  * The card's path from a tap to the confirmation: straight to the server, or through the keypad when
  * the terminal asks for personal PINs. A PIN refusal keeps the keypad open with the server's words.
+ * A tap queued offline is confirmed too, saying it will be sent (the card's state is then a guess).
  */
 export function usePosCardFlow({
   employee,
@@ -25,7 +31,8 @@ export function usePosCardFlow({
   config: BreakPolicyConfig;
   onConfirmed: (summary: ConfirmationSummary) => void;
 }) {
-  const clock = usePosClockAction(employee.id, company);
+  const clock = usePosClockAction(employee, company);
+  const queryClient = useQueryClient();
   const [pinFor, setPinFor] = useState<PosAction | null>(null);
   const [pinError, setPinError] = useState<string | null>(null);
 
@@ -33,20 +40,22 @@ export function usePosCardFlow({
     clock.mutate(
       { action, pin },
       {
-        onSuccess: (shift) => {
+        onSuccess: (outcome) => {
           setPinFor(null);
           setPinError(null);
           const at = new Date();
-          onConfirmed(
-            describeConfirmation({
-              action,
-              shift,
-              employeeName: employee.name,
-              companyName: company.nombre,
-              config,
-              at,
-            }),
-          );
+          const previous = queryClient.getQueryData<Workshift | null>(posKeys.current(employee.id)) ?? null;
+          const shift = outcome.kind === 'sent' ? outcome.result : withQueuedActions(previous, [outcome.item]);
+          if (!shift) return;
+          const summary = describeConfirmation({
+            action,
+            shift,
+            employeeName: employee.name,
+            companyName: company.nombre,
+            config,
+            at,
+          });
+          onConfirmed(outcome.kind === 'queued' ? { ...summary, note: QUEUED_MESSAGE } : summary);
         },
         onError: (error) => {
           const outcome = clockErrorOutcome(action, error, requiresPin);

@@ -63,6 +63,8 @@ export interface ConfirmationSummary {
   workedTime: string;
   /** When the server recorded it, HH:mm:ss in Madrid. */
   time: string;
+  /** Said under the summary: a tap waiting in the offline queue. */
+  note?: string;
 }
 
 /** The full-screen confirmation's summary (SPEC §2.5: company, worked time). */

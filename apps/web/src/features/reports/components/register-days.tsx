@@ -1,4 +1,5 @@
 import type { RegisterDay, RegisterShift } from '@jornada/shared/api/reports';
+import { OfflineBadge } from '../../../components/offline-badge';
 import { formatMinutes } from '../utils/format-minutes';
 import { formatDayLabel } from '../utils/register-rows';
 
@@ -15,7 +16,7 @@ function ShiftLine({ shift }: { shift: RegisterShift }) {
       <span>{workModeLabels[shift.work_mode]}</span>
       {pauses && <span>Pausas {pauses}</span>}
       {shift.corrected && <span className="text-amber-700 dark:text-amber-300">Corregida</span>}
-      {shift.offline && <span>Sin conexión</span>}
+      {shift.offline && <OfflineBadge />}
     </li>
   );
 }

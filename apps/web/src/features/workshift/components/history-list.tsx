@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { Fragment } from 'react';
+import { OfflineBadge } from '../../../components/offline-badge';
 import { Badge } from '../../../components/ui/badge';
 import type { HistoryRow } from '../utils/history-rows';
 import { CorrectionDetails } from './correction-details';
@@ -8,7 +9,7 @@ const columns = ['Fecha', 'Inicio', 'Fin', 'Pausas', 'Tiempo trabajado', 'Observ
 
 function RowBadges({ row }: { row: HistoryRow }) {
   const isCorrected = row.corrections.length > 0;
-  if (!row.isOpen && !isCorrected && !row.dayOff) return null;
+  if (!row.isOpen && !isCorrected && !row.dayOff && !row.isOffline) return null;
   return (
     <span className="flex flex-wrap gap-1">
       {row.isOpen &&
@@ -32,6 +33,7 @@ function RowBadges({ row }: { row: HistoryRow }) {
           {row.dayOff}
         </Badge>
       )}
+      {row.isOffline && <OfflineBadge />}
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { MADRID_TZ } from '@jornada/shared/domain/madrid-time';
 import { CircleCheck, History, LogIn, LogOut, Play, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { OfflineBadge } from '../../../components/offline-badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -71,6 +72,7 @@ export function WorkshiftCard({
   shift,
   config,
   pendingAction,
+  queueNotice,
   startChoice,
   onAction,
   onRequestEnd,
@@ -80,6 +82,8 @@ export function WorkshiftCard({
   shift: Workshift | null;
   config: CardConfig;
   pendingAction: WorkshiftAction | undefined;
+  /** The offline queue's taps, under the state (issue 15 §1). */
+  queueNotice?: ReactNode;
   /** Shown above 'Iniciar jornada' when a start is possible (the work mode, where remote work is allowed). */
   startChoice?: ReactNode;
   onAction: (action: Exclude<WorkshiftAction, 'end'>) => void;
@@ -109,10 +113,15 @@ export function WorkshiftCard({
           <CardTitle>{view.title}</CardTitle>
           <p className="text-sm text-slate-600 dark:text-slate-400">{capitalize(longDate.format(now))}</p>
         </div>
-        <StatusBadge status={view.status} data-testid="workshift-status" aria-live="polite">
-          {view.statusLabel}
-        </StatusBadge>
+        <div className="flex shrink-0 flex-col items-end gap-1.5">
+          <StatusBadge status={view.status} data-testid="workshift-status" aria-live="polite">
+            {view.statusLabel}
+          </StatusBadge>
+          {shift?.offline && <OfflineBadge />}
+        </div>
       </div>
+
+      {queueNotice}
 
       <div className="flex flex-col items-center gap-1 py-2 text-center">
         <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Tiempo trabajado</p>

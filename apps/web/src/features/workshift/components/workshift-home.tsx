@@ -1,10 +1,13 @@
 import type { CompanyConfig } from '@jornada/shared/api/company-config';
 import { type ReactNode, useState } from 'react';
+import { ClockQueueNotice } from '../../../components/clock-queue-notice';
 import { LoadError } from '../../../components/ui/load-error';
+import { withQueuedActions } from '../../../lib/clock-queue/optimistic-shift';
 import { useKioskToken } from '../../../lib/kiosk-token-context';
 import { useCurrentWorkshift } from '../api/get-current-workshift';
 import { useStartWorkMode } from '../hooks/use-start-work-mode';
 import { useWorkshiftAction } from '../hooks/use-workshift-action';
+import { useWorkshiftQueue, useWorkshiftQueueReplay } from '../hooks/use-workshift-queue';
 import { useWorkshiftSync } from '../hooks/use-workshift-sync';
 import { isShiftOpen } from '../utils/describe-card';
 import { ConfirmStartDialog, type StartConfirmationText } from './confirm-start-dialog';
@@ -19,20 +22,25 @@ import { WorkshiftCardSkeleton } from './workshift-card-skeleton';
  * The worker's and manager's home (SPEC §2.5): the time-tracking card and its dialogs. With a
  * `startConfirmation` (today is an approved day off or a holiday) starting asks first. As a
  * `widget` (the embedded 'Control Horario', SPEC §2.7) the page around it names itself, and the card
- * links to no app page: those cannot open inside another site's frame.
+ * links to no app page: those cannot open inside another site's frame. Taps waiting in the offline
+ * queue are listed on the card, which shows the state they lead to.
  */
 export function WorkshiftHome({
+  userId,
   config,
   startConfirmation = null,
   variant = 'page',
 }: {
+  userId: number;
   config: CompanyConfig | undefined;
   startConfirmation?: StartConfirmationText | null;
   variant?: 'page' | 'widget';
 }) {
   useWorkshiftSync();
   const current = useCurrentWorkshift();
-  const actions = useWorkshiftAction();
+  const actions = useWorkshiftAction(userId);
+  const queue = useWorkshiftQueue(userId);
+  useWorkshiftQueueReplay(userId);
   const [isEndOpen, setIsEndOpen] = useState(false);
   const [isIncidentOpen, setIsIncidentOpen] = useState(false);
   const [isStartConfirmOpen, setIsStartConfirmOpen] = useState(false);
@@ -40,7 +48,7 @@ export function WorkshiftHome({
   const isAtKiosk = useKioskToken() !== null;
   const workMode = useStartWorkMode(config?.allows_remote_work === true && !isAtKiosk);
   const start = () => actions.run('start', { workMode: workMode.requested });
-  const shift = current.data ?? null;
+  const shift = withQueuedActions(current.data ?? null, queue.pending, { userId });
   // The shift ended elsewhere (another tab, the POS) while the dialog was open: close it for good, so it
   // doesn't pop up again when a new shift starts.
   if (isEndOpen && !isShiftOpen(shift)) setIsEndOpen(false);
@@ -64,6 +72,7 @@ export function WorkshiftHome({
         )}
         <WorkshiftCard
           shift={shift}
+          queueNotice={<ClockQueueNotice items={queue.items} onDismiss={queue.dismiss} />}
           config={config}
           pendingAction={actions.pendingAction}
           startChoice={

@@ -3,36 +3,37 @@ import type { WorkMode } from '@jornada/shared/domain/employee-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { clientTime, clientTimeHeaders } from '../../../lib/client-time';
+import { newIdempotencyKey, QUEUED_MESSAGE, type SendResult, sendOrQueue } from '../../../lib/clock-queue/clock-queue';
+import { clockQueueStore } from '../../../lib/clock-queue/clock-queue-store';
+import { applyOptimisticAction } from '../../../lib/clock-queue/optimistic-shift';
+import { isBrowserOnline } from '../../../lib/clock-queue/use-clock-queue';
 import { getPosition } from '../../../lib/geolocation';
 import { useKioskToken } from '../../../lib/kiosk-token-context';
-import { endBreak } from '../api/end-break';
-import { endWorkshift } from '../api/end-workshift';
 import { getCurrentWorkshift } from '../api/get-current-workshift';
-import { startBreak } from '../api/start-break';
-import { startWorkshift } from '../api/start-workshift';
 import { invalidateWorkshifts, workshiftActionMutationKey, workshiftKeys } from '../api/workshift-keys';
 import { errorToast, successToast } from '../utils/action-feedback';
 import { confirmEnded, END_STATUS_DELAY_WARNING } from '../utils/confirm-ended';
 import { clearLocationHistory, recordLocation } from '../utils/location-history';
-import { applyOptimisticAction } from '../utils/optimistic-workshift';
 import { locationActionOf, type WorkshiftAction } from '../utils/workshift-action';
 import { announceWorkshiftChange } from '../utils/workshift-broadcast';
+import { sendWorkshiftAction, workshiftQueueOwner } from './use-workshift-queue';
 
 export interface WorkshiftActionInput {
   action: WorkshiftAction;
-  /** When the button was pressed: the optimistic state and client_time both use it. */
+  /** When the button was pressed: the optimistic state, client_time and an offline replay's time use it. */
   pressedAt: Date;
+  /** The tap's Idempotency-Key: the first try and every replay send the same one. */
+  key: string;
   observaciones?: string;
   /** A start's chosen mode; without it the server records the worker's usual one. */
   workMode?: WorkMode;
 }
 
-const calls = { start: startWorkshift, breakStart: startBreak, breakEnd: endBreak, end: endWorkshift } as const;
-
 async function runAction(
-  { action, pressedAt, observaciones, workMode }: WorkshiftActionInput,
+  { action, pressedAt, key, observaciones, workMode }: WorkshiftActionInput,
   kioskToken: string | null,
-): Promise<Workshift> {
+  userId: number,
+): Promise<SendResult<Workshift>> {
   const location = await getPosition();
   const locationHistory = recordLocation(locationActionOf[action], location, new Date());
   const trimmed = observaciones?.trim();
@@ -46,23 +47,39 @@ async function runAction(
     // Scanned at a kiosk (/fichar?k=): the server records the action at that terminal.
     ...(kioskToken ? { kiosk_token: kioskToken } : {}),
   };
-  return calls[action](request, clientTimeHeaders(pressedAt));
+  const item = {
+    key,
+    owner: workshiftQueueOwner(userId),
+    tapAt: pressedAt.getTime(),
+    action,
+    body: request,
+    headers: clientTimeHeaders(pressedAt),
+  };
+  return sendOrQueue({
+    item,
+    send: (headers) => sendWorkshiftAction(item, headers),
+    store: clockQueueStore(),
+    isOnline: isBrowserOnline,
+  });
 }
 
 /**
  * The clock actions (SPEC §4.1): optimistic state at once, then position + request; the server's shift
  * replaces the guess (or the previous state comes back with a destructive 'Error' toast). Other tabs
  * hear of it through the broadcast channel. After ending, the location history is cleared and the
- * end is confirmed against the server up to 3 times.
+ * end is confirmed against the server up to 3 times. Offline, or with no answer from the server, the
+ * tap waits in the user's queue (issue 15 §1): the card then shows the state it leads to from the queue.
  */
-export function useWorkshiftAction() {
+export function useWorkshiftAction(userId: number) {
   const queryClient = useQueryClient();
   const currentKey = workshiftKeys.current();
   const kioskToken = useKioskToken();
 
   const mutation = useMutation({
     mutationKey: workshiftActionMutationKey,
-    mutationFn: (input: WorkshiftActionInput) => runAction(input, kioskToken),
+    mutationFn: (input: WorkshiftActionInput) => runAction(input, kioskToken, userId),
+    // Offline too: the tap is queued rather than paused (TanStack's default waits for the network).
+    networkMode: 'always',
     onMutate: async ({ action, pressedAt, observaciones, workMode }) => {
       await queryClient.cancelQueries({ queryKey: currentKey });
       const previous = queryClient.getQueryData<Workshift | null>(currentKey) ?? null;
@@ -72,8 +89,14 @@ export function useWorkshiftAction() {
       );
       return { previous };
     },
-    onSuccess: (shift, { action }) => {
-      queryClient.setQueryData(currentKey, shift);
+    onSuccess: (outcome, { action }) => {
+      if (outcome.kind === 'queued') {
+        // The optimistic state stays: the queue lays the same tap over it, which changes nothing more
+        // (an action the state already shows is a no-op), and the server's answer replaces both.
+        toast({ title: 'Fichaje guardado', description: QUEUED_MESSAGE, variant: 'info', duration: 5000 });
+        return;
+      }
+      queryClient.setQueryData(currentKey, outcome.result);
       toast(successToast(action));
       announceWorkshiftChange();
       if (action !== 'end') return;
@@ -96,7 +119,7 @@ export function useWorkshiftAction() {
 
   return {
     run: (action: WorkshiftAction, options: { observaciones?: string; workMode?: WorkMode } = {}) =>
-      mutation.mutate({ action, pressedAt: new Date(), ...options }),
+      mutation.mutate({ action, pressedAt: new Date(), key: newIdempotencyKey(), ...options }),
     isPending: mutation.isPending,
     pendingAction: mutation.isPending ? mutation.variables?.action : undefined,
   };

@@ -7,6 +7,11 @@ const config = { break_included: false };
 const now = new Date('2025-07-24T08:00:00.000Z');
 
 describe('describeHistoryRow', () => {
+  it('a shift with a tap sent from the offline queue is flagged (issue 15 §1)', () => {
+    expect(describeHistoryRow(makeShift({ offline: true }), config, now).isOffline).toBe(true);
+    expect(describeHistoryRow(makeShift(), config, now).isOffline).toBe(false);
+  });
+
   it('a completed shift: dd/MM/yyyy, times, breaks count and total, the recorded worked time', () => {
     const row = describeHistoryRow(
       makeShift({

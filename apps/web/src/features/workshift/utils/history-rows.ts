@@ -36,6 +36,8 @@ export interface HistoryRow {
   original: { inicio: string; fin: string } | null;
   /** Worked on an approved day off (its label). */
   dayOff: string | null;
+  /** One of its clock actions came from a device's offline queue (issue 15 §1). */
+  isOffline: boolean;
 }
 
 /** yyyy-MM-dd (or with a time part) → dd/MM/yyyy. */
@@ -86,6 +88,7 @@ export function describeHistoryRow(
     isForgotten: shift.is_forgotten,
     statusLabel: cardStatusLabels[shift.status],
     corrections: correctionNotes(shift),
+    isOffline: shift.offline === true,
     original: originalTimes(shift),
     dayOff: startDay ? approvedDayOffOn(daysOff, startDay) : null,
   };

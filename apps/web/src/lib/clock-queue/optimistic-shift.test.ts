@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeShift } from '../../../testing/make-shift';
-import { applyOptimisticAction, OPTIMISTIC_SHIFT_ID } from './optimistic-workshift';
+import { makeShift } from '../../testing/make-shift';
+import { applyOptimisticAction, OPTIMISTIC_SHIFT_ID, withQueuedActions } from './optimistic-shift';
 
 const now = new Date('2025-07-24T08:00:00.000Z'); // 10:00:00 Madrid
 
@@ -71,5 +71,26 @@ describe('applyOptimisticAction', () => {
     expect(applyOptimisticAction(completed, 'end', now)).toBe(completed);
     expect(applyOptimisticAction(null, 'end', now)).toBeNull();
     expect(applyOptimisticAction(null, 'breakStart', now)).toBeNull();
+  });
+});
+
+describe('withQueuedActions', () => {
+  const at = (iso: string) => Date.parse(iso);
+
+  it('lays the queued taps over the last known state, in order; refused ones are left out', () => {
+    const queued = [
+      { action: 'start' as const, tapAt: at('2025-07-24T07:00:00Z') },
+      { action: 'breakStart' as const, tapAt: at('2025-07-24T09:00:00Z') },
+      { action: 'end' as const, tapAt: at('2025-07-24T09:30:00Z'), refusal: 'No' },
+    ];
+    const shift = withQueuedActions(null, queued, { userId: 7 });
+    expect(shift).toMatchObject({ status: 'on_break', user_id: 7, hora_inicio: '09:00:00' });
+    expect(shift?.break_spans).toEqual([{ start: '2025-07-24T09:00:00.000Z', end: null }]);
+  });
+
+  it('a tap the state already shows changes nothing (the optimistic state and the queue agree)', () => {
+    const open = makeShift();
+    expect(withQueuedActions(open, [{ action: 'start', tapAt: at('2025-07-24T07:00:00Z') }])).toBe(open);
+    expect(withQueuedActions(open, [])).toBe(open);
   });
 });

@@ -1,7 +1,7 @@
 import type { Workshift } from '@jornada/shared/api/workshift';
 import type { WorkMode } from '@jornada/shared/domain/employee-contract';
 import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
-import type { WorkshiftAction } from './workshift-action';
+import type { ClockAction } from './clock-queue';
 
 /** The id of a shift that exists only in this tab until the server answers. */
 export const OPTIMISTIC_SHIFT_ID = -1;
@@ -27,6 +27,7 @@ function newShift(userId: number, now: Date, workMode: WorkMode): Workshift {
     is_forgotten: false,
     worked_seconds: 0,
     work_mode: workMode,
+    offline: false,
   };
 }
 
@@ -48,7 +49,7 @@ function closeOpenBreak(shift: Workshift, now: Date): Pick<Workshift, 'break_spa
  */
 export function applyOptimisticAction(
   shift: Workshift | null,
-  action: WorkshiftAction,
+  action: ClockAction,
   now: Date,
   options: { userId?: number; observaciones?: string; workMode?: WorkMode } = {},
 ): Workshift | null {
@@ -82,4 +83,18 @@ export function applyOptimisticAction(
         is_forgotten: false,
       };
   }
+}
+
+/**
+ * The state the queued taps lead to, applied in order over the last state the server gave: what the
+ * card shows while they wait (issue 15 §1). Refused taps are not part of it.
+ */
+export function withQueuedActions(
+  shift: Workshift | null,
+  queued: readonly { action: ClockAction; tapAt: number; refusal?: string }[],
+  options: { userId?: number } = {},
+): Workshift | null {
+  return queued
+    .filter((item) => item.refusal === undefined)
+    .reduce((state, item) => applyOptimisticAction(state, item.action, new Date(item.tapAt), options), shift);
 }
