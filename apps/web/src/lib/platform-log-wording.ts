@@ -39,6 +39,7 @@ export const platformActions: ReadonlySet<string> = new Set([
   'gestoria.created',
   'gestoria.updated',
   'platform.read',
+  'platform.backup',
   'user.invitation_failed',
 ]);
 
@@ -116,6 +117,11 @@ export function summarizeCompanyAction(
       return compact([gestoriaOf(d.gestoria_id, names)]);
     case 'platform.read':
       return compact([platformReads[text(d.resource) ?? '']]);
+    case 'platform.backup':
+      return compact([
+        text(d.file) && `Fichero: ${text(d.file)}`,
+        typeof d.size === 'number' && `${(d.size / 1_048_576).toFixed(1).replace('.', ',')} MB`,
+      ]);
     case 'user.invitation_failed':
       return d.access === 'temporary_password' ? ['Se le dio una contraseña temporal'] : [];
     default:

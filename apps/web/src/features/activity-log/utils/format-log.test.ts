@@ -117,6 +117,7 @@ const written: Record<ActivityAction, { details: Record<string, unknown>; entity
   'gestoria.created': { entity: 'gestoria', details: { name: 'Asesoría Demo', cif: 'B11111111' } },
   'gestoria.updated': { entity: 'gestoria', details: { changes: { name: { from: 'Asesoría', to: 'Asesoría Demo' } } } },
   'platform.read': { entity: 'companies', details: { resource: 'companies', query: { page: 1 } } },
+  'platform.backup': { entity: 'backup', details: { file: 'jornada-2026-11-27T03-00-00Z.tar.gz', size: 5_557_452 } },
   'user.invitation_failed': { entity: 'user', details: { access: 'temporary_password' } },
   'gestoria.access': {
     entity: 'register',
@@ -271,6 +272,7 @@ const expected: Record<ActivityAction, string> = {
   'gestoria.created': '—',
   'gestoria.updated': 'Nombre: Asesoría → Asesoría Demo',
   'platform.read': 'Lista de empresas',
+  'platform.backup': 'Fichero: jornada-2026-11-27T03-00-00Z.tar.gz · 5,3 MB',
   'user.invitation_failed': 'Se le dio una contraseña temporal',
   'gestoria.access': 'Registro en CSV · 01/03/2026–31/03/2026',
   'gestoria.unlinked': '—',
