@@ -151,8 +151,7 @@ describe('a clock tap with no connection (issue 15 §1)', () => {
         { sent: { key: headers['idempotency-key'] ?? '', time: headers['x-client-time'] ?? '' }, data },
       );
     // Counted over the whole history, not today's: the tap may have been before Madrid's midnight.
-    const shiftCount = async () =>
-      (await apiGet<{ total: number }>('/api/workshift/history?page=1&page_size=1')).total;
+    const shiftCount = async () => (await apiGet<{ total: number }>('/api/workshift/history?page=1&page_size=1')).total;
     const current = await apiGet<ShiftJson>('/api/workshift/current');
     const shiftsBefore = await shiftCount();
     const again = await resend(body);
