@@ -2,7 +2,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appShellChunks, dateFnsSpanishDefault } from './scripts/app-chunks.mjs';
 import { appShellFiles, landingFiles } from './scripts/landing-chunks.mjs';
 import { landingIconFiles } from './scripts/landing-icons.mjs';
 
@@ -74,6 +76,7 @@ export default defineConfig({
     tailwindcss(),
     publicOrigin(),
     appShellList(),
+    dateFnsSpanishDefault(),
     VitePWA({
       // Registered by hand in src/lib/service-worker.ts (production only, after load).
       injectRegister: false,
@@ -106,7 +109,8 @@ export default defineConfig({
         // visitor's phone does not download the whole app in the background. Never anything the server
         // answers (/api, /texts, /sendemail): no rule matches them, so they always go to the network.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['og-image.jpg', 'demo/**'],
+        // landing.html is for the server's '/' to an anonymous first visit (scripts/prerender-landing.mjs).
+        globIgnores: ['og-image.jpg', 'demo/**', 'landing.html'],
         manifestTransforms: [
           async (entries) => {
             const viteManifest = JSON.parse(await readFile(new URL('.vite/manifest.json', distDir), 'utf8'));
@@ -147,6 +151,14 @@ export default defineConfig({
         ],
       },
     }),
+    // Issue 16 §4: a brotli (.br) and a gzip (.gz) copy of every text file, at the highest levels, which
+    // the server sends as they are (apps/server/src/plugins/spa.ts). Files under 1 KB gain nothing.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
+      exclude: [/[\\/]\.vite[\\/]/],
+      threshold: 1024,
+    }),
   ],
   build: {
     outDir: 'dist',
@@ -160,8 +172,13 @@ export default defineConfig({
         // the network panel; the resilience e2e blocks them by name), the parts they share go by hash.
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.includes('/src/app/routes/') ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
-        advancedChunks: {
-          groups: [{ name: landingIconsChunk }],
+        codeSplitting: {
+          groups: [
+            { name: landingIconsChunk },
+            // The logged-in shell in one file (scripts/app-chunks.mjs). Its modules' imports that the
+            // landing's first download holds (React, the router…) stay there.
+            { name: appShellChunks(), includeDependenciesRecursively: false },
+          ],
         },
       },
       treeshake: {

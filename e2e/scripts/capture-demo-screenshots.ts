@@ -4,7 +4,7 @@
  *
  * It starts the built server on a throwaway database (or uses BASE_URL if given), logs in as the demo
  * users, starts two shifts so the screens show a working day, captures each screen at 1280 × 800 and
- * encodes it to WebP at 1280 and 640 px wide with Chromium's own encoder (no image tooling needed).
+ * encodes it to WebP at 1280, 720 and 640 px wide with Chromium's own encoder (no image tooling needed).
  * The file names and alt texts live in apps/web/src/features/landing/utils/demo-slides.ts.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -17,7 +17,7 @@ const root = resolve(import.meta.dirname, '../..');
 const outDir = join(root, 'apps/web/public/demo');
 const PASSWORD = 'Demo1234!';
 const VIEWPORT = { width: 1280, height: 800 };
-const WIDTHS = [1280, 640] as const;
+const WIDTHS = [1280, 720, 640] as const;
 const QUALITY = 0.8;
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {

@@ -11,13 +11,13 @@ const HAS_PROC = existsSync('/proc/stat');
 const MS_PER_TICK = 10; // USER_HZ is 100 on Linux
 
 /** CPU time the machine spent working, and the time the hypervisor took from its virtual CPUs. */
-function machineMs(): { busy: number; steal: number } {
+export function machineMs(): { busy: number; steal: number } {
   const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
   const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields;
   return { busy: (user + nice + system + irq + softirq) * MS_PER_TICK, steal: steal * MS_PER_TICK };
 }
 
-function pidCpuMs(pid: number): number {
+export function pidCpuMs(pid: number): number {
   try {
     const afterName = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '';
     const fields = afterName.split(' ');

@@ -26,6 +26,8 @@ export interface BenchOptions {
   profile: string | undefined;
   /** 'report': only the register's report scenario (no load scenarios, no sessions for every worker). */
   only: 'report' | undefined;
+  /** The load scenarios to run (--scenarios a,b); undefined: all of them. */
+  scenarios: string[] | undefined;
 }
 
 const HELP = `npm run bench -- [opciones]
@@ -42,6 +44,8 @@ const HELP = `npm run bench -- [opciones]
   --profile ESCENARIO    perfil de CPU del servidor durante las mediciones de ese escenario
                          (results/ESCENARIO-RONDA.cpuprofile y un resumen .txt)
   --only report          solo el escenario del informe del registro (sin los de carga)
+  --scenarios A,B        solo esos escenarios de carga (current-shift, bare-read, start-end,
+                         bare-insert, status, status-db)
 DATABASE_URL: clúster PostgreSQL (por defecto postgres://postgres@127.0.0.1:5432/postgres).`;
 
 function positive(name: string, value: string | undefined, fallback: number): number {
@@ -67,6 +71,7 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = proce
       'keep-db': { type: 'boolean', default: false },
       profile: { type: 'string' },
       only: { type: 'string' },
+      scenarios: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -88,6 +93,7 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     keepDb: values['keep-db'] ?? false,
     profile: values.profile,
     only: undefined,
+    scenarios: values.scenarios?.split(',').map((name) => name.trim()),
   };
   if (values.only !== undefined) {
     if (values.only !== 'report') throw new Error(`--only solo admite 'report' (recibido: ${values.only})`);

@@ -19,8 +19,10 @@ import {
   writeReport,
 } from './report';
 import { formatReportTimings, type ReportTiming, runReportScenario } from './report-scenario';
+import { runCapacity } from './run-capacity';
 import { buildScenarios, measure } from './scenarios';
 import { clockIn, closeOpenShifts, createSessions, openShiftIds, seedCompany } from './seed';
+import { registerStatusBaseline } from './status-baseline';
 
 const RESULTS_FILE = fileURLToPath(new URL('./results/latest.json', import.meta.url));
 
@@ -112,6 +114,7 @@ async function run(options: BenchOptions, benchDb: BenchDatabase, resources: { h
   const app = await buildApp({ config, database: handle, logger: false });
   resources.app = app;
   registerBareRoutes(app, db, company.companyId);
+  registerStatusBaseline(app, db);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('el servidor no escucha en un puerto TCP');
@@ -134,7 +137,10 @@ async function run(options: BenchOptions, benchDb: BenchDatabase, resources: { h
       if (closed > 0) log(`  ${closed} ciclos cortados por el fin de la ejecución, cerrados con /end`);
     },
   });
-  const scenarios = isReportOnly ? [] : allScenarios;
+  const chosen = options.scenarios;
+  const unknown = chosen?.filter((name) => !allScenarios.some((s) => s.name === name)) ?? [];
+  if (unknown.length > 0) throw new Error(`--scenarios: escenario desconocido ${unknown.join(', ')}`);
+  const scenarios = isReportOnly ? [] : allScenarios.filter((s) => !chosen || chosen.includes(s.name));
   const rounds = new Map<string, MeasuredRun[]>(scenarios.map((s) => [s.name, []]));
   for (let round = 1; round <= options.rounds; round++) {
     for (const scenario of scenarios) {
@@ -143,14 +149,16 @@ async function run(options: BenchOptions, benchDb: BenchDatabase, resources: { h
   }
   const results = scenarios.map((s) => summarizeScenario(s, rounds.get(s.name) ?? []));
 
-  // Last: it adds workers to the company, which the load scenarios must not see.
-  const reports: ReportTiming[] = await runReportScenario({
-    url,
-    handle,
-    companyId: company.companyId,
-    workers,
-    adminCookie: `${app.sessionCookie.name}=${adminToken}`,
-  });
+  // Last: it adds workers to the company, which the load scenarios must not see. Not with --scenarios.
+  const reports: ReportTiming[] = chosen
+    ? []
+    : await runReportScenario({
+        url,
+        handle,
+        companyId: company.companyId,
+        workers,
+        adminCookie: `${app.sessionCookie.name}=${adminToken}`,
+      });
 
   if (options.verify) {
     const verifyStart = performance.now();
@@ -189,6 +197,8 @@ async function run(options: BenchOptions, benchDb: BenchDatabase, resources: { h
 let isInterrupted = false;
 
 async function main() {
+  // `npm run bench -- capacity …`: the capacity scenario, its own ramp and report (run-capacity.ts).
+  if (process.argv[2] === 'capacity') return runCapacity(process.argv.slice(3));
   const options = parseBenchOptions(process.argv.slice(2));
   if (!options) return;
   const benchDb = await createBenchDatabase(options.adminUrl);

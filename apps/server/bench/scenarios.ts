@@ -7,6 +7,7 @@ import { startCpuShare } from './machine-load';
 import type { BenchOptions } from './options';
 import { profiled } from './profile';
 import type { MeasuredRun, ScenarioName } from './report';
+import { STATUS_BASELINE_PATH } from './status-baseline';
 import type { Workload } from './workload';
 
 export interface Scenario {
@@ -31,7 +32,7 @@ export interface ScenarioInput {
   closeCutCycles: () => Promise<void>;
 }
 
-/** The four scenarios of the issue, in the order they run (the pairs compared side by side). */
+/** The scenarios, in the order they run (the pairs compared side by side). */
 export function buildScenarios(input: ScenarioInput): Scenario[] {
   const xhr = { 'x-requested-with': 'XMLHttpRequest' };
   const json = { ...xhr, 'content-type': 'application/json' };
@@ -82,6 +83,31 @@ export function buildScenarios(input: ScenarioInput): Scenario[] {
       connections: input.options.writeConnections,
       headers: json,
       workload: { kind: 'rotate', method: 'POST', path: '/bench/bare-insert', body: '{}', items: [{}] },
+    },
+    // Issue 16: the 10-second status poll from the in-memory cursors, and the same read from the database.
+    {
+      name: 'status',
+      description: `GET /api/workshift/status (cursor en memoria), ${input.clockedInCookies.length} usuarios por turnos`,
+      connections: input.options.connections,
+      headers: xhr,
+      workload: {
+        kind: 'rotate',
+        method: 'GET',
+        path: '/api/workshift/status',
+        items: input.clockedInCookies.map((cookie) => ({ cookie })),
+      },
+    },
+    {
+      name: 'status-db',
+      description: `${STATUS_BASELINE_PATH}: la misma lectura con una transacción por petición`,
+      connections: input.options.connections,
+      headers: xhr,
+      workload: {
+        kind: 'rotate',
+        method: 'GET',
+        path: STATUS_BASELINE_PATH,
+        items: input.clockedInCookies.map((cookie) => ({ cookie })),
+      },
     },
   ];
 }

@@ -9,6 +9,7 @@ import { serializeRequest } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backupsRoutes } from './modules/backups/backups.routes';
 import { companyRoutes } from './modules/company/company.routes';
@@ -17,9 +18,12 @@ import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { embedRoutes } from './modules/embed/embed.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
+import { createEventBus } from './modules/events/event-bus';
+import { eventsRoutes } from './modules/events/events.routes';
 import { gestoriaRoutes } from './modules/gestoria/gestoria.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inspectorLinksRoutes } from './modules/inspector-links/inspector-links.routes';
+import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { kioskQrRoutes } from './modules/kiosk-qr/kiosk-qr.routes';
 import { deriveKioskQrKey } from './modules/kiosk-qr/kiosk-qr-token';
 import { legalRoutes } from './modules/legal/legal.routes';
@@ -42,9 +46,15 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { shiftsRoutes } from './modules/shifts/shifts.routes';
 import { vacationsRoutes } from './modules/vacations/vacations.routes';
+import { createWebhookSecretBox, deriveWebhookSecretKey } from './modules/webhooks/webhook-secret-box';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { workCentresRoutes } from './modules/work-centres/work-centres.routes';
+import { WorkshiftStatusCache } from './modules/workshift/status-cache';
+import { statusCacheHook } from './modules/workshift/status-cache-hook';
 import { workshiftRoutes } from './modules/workshift/workshift.routes';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
+import { conditionalGetPlugin } from './plugins/conditional-get';
 import { csrfPlugin } from './plugins/csrf';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -81,6 +91,10 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   );
 
   const db = database.db;
+  // The events bus (ADR 016), before any plugin or module that subscribes to it (app.eventBus).
+  const eventBus = await createEventBus({ database, redisUrl: config.redisUrl, log: app.log });
+  app.decorate('eventBus', eventBus);
+  app.addHook('onClose', async () => eventBus.close());
   const policy = {
     idleMinutes: config.sessionIdleMinutes,
     absoluteMinutes: config.sessionAbsoluteMinutes,
@@ -102,7 +116,19 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   await app.register(textInputPlugin);
   await app.register(authPlugin, { db, policy, isSecure });
   await app.register(platformMfaPlugin, { db, isRequired: config.platformMfaRequired });
-  await app.register(spaPlugin, { distDir: config.webDistDir });
+  await app.register(conditionalGetPlugin);
+  // GET /api/workshift/status from memory while the bus vouches for it; every write here forgets first.
+  const workshiftStatusCache = new WorkshiftStatusCache({ bus: eventBus });
+  app.addHook('onClose', async () => workshiftStatusCache.close());
+  await app.register(statusCacheHook, { cache: workshiftStatusCache });
+  // After the hooks above (ETags are taken on the uncompressed body), before the SPA and the modules:
+  // it hooks each route as it is added.
+  await app.register(compressionPlugin);
+  await app.register(spaPlugin, {
+    distDir: config.webDistDir,
+    isSecure,
+    sessionMaxAgeSeconds: config.sessionAbsoluteMinutes * 60,
+  });
 
   const appMailer = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   await app.register(healthRoutes, { db, kind: database.kind });
@@ -137,6 +163,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
     publicUrl: config.publicUrl,
     kioskQrKey,
     idempotencySweepMinutes: config.idempotencySweepMinutes,
+    statusCache: workshiftStatusCache,
   });
   await app.register(employeesRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
   await app.register(contractsRoutes, { db });
@@ -166,8 +193,25 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   await app.register(gestoriaRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
   await app.register(payrollRoutes, { db });
   await app.register(posTerminalsRoutes, { db });
+  // Integrations (issue 16 §2): the admin's API keys and the calls only a key makes.
+  await app.register(apiKeysRoutes, { db });
+  await app.register(integrationsRoutes, { db });
+  // Webhooks (ADR 017): their secrets sealed under a key derived from the record's signing key.
+  let webhookKey: Buffer | undefined;
+  const webhookSecrets = createWebhookSecretBox(() => {
+    webhookKey ??= deriveWebhookSecretKey(recordSigningKey());
+    return webhookKey;
+  });
+  await app.register(webhooksRoutes, { db, secretBox: webhookSecrets, ...config.webhooks });
   await app.register(posRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
   await app.register(kioskQrRoutes, { kioskQrKey });
+  await app.register(eventsRoutes, {
+    db,
+    bus: eventBus,
+    policy,
+    heartbeatMs: config.eventsHeartbeatMs,
+    sweepMinutes: config.domainEventsSweepMinutes,
+  });
   await app.register(embedRoutes, { db, policy, allowedOrigins: config.embedAllowedOrigins, mfaSecrets });
   await app.register(monthlySummariesRoutes, {
     db,

@@ -16,6 +16,10 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   APP_DATABASE_URL: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  // Named prepared statements on the app pool: 'false' behind a transaction pooler such as PgBouncer < 1.21.
+  DB_PREPARED_STATEMENTS: z.enum(['true', 'false'], 'DB_PREPARED_STATEMENTS debe ser true o false').default('true'),
+  // The events bus's LISTEN connection, when APP_DATABASE_URL goes through a transaction pooler.
+  DATABASE_LISTEN_URL: unlessEmpty(z.string().optional()),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Jornada <no-reply@jornada.local>'),
@@ -50,6 +54,10 @@ const envSchema = z.object({
   FORGOTTEN_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   // How often the stored answers of Idempotency-Keys older than 48 h are forgotten (0: never).
   IDEMPOTENCY_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  // Live updates (ADR 016): optional Redis pub/sub between instances, the SSE heartbeat, the events' sweep.
+  REDIS_URL: unlessEmpty(z.string().url().optional()),
+  EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(25_000),
+  DOMAIN_EVENTS_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   // The Ed25519 key that signs the record's daily digests (ADR 008): PEM or base64 PKCS#8, or a file.
   RECORD_SIGNING_KEY: unlessEmpty(z.string().optional()),
   RECORD_SIGNING_KEY_FILE: unlessEmpty(z.string().optional()),
@@ -59,6 +67,13 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(14),
   // The worker's monthly summary (art. 12.4.c and 35.5 ET): how often to look for summaries due.
   MONTHLY_SUMMARY_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  // Webhooks (ADR 017): let them reach private, loopback and link-local addresses (development, tests only).
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z
+    .enum(['true', 'false'], 'WEBHOOK_ALLOW_PRIVATE_TARGETS debe ser true o false')
+    .default('false')
+    .transform((v) => v === 'true'),
+  // Seconds between the webhook dispatcher's passes over the queue (0: this process sends none).
+  WEBHOOK_DISPATCH_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   SALES_EMAIL: unlessEmpty(z.email('SALES_EMAIL debe ser un email').default('ventas@jornada.local')),
   // The operator's details in the legal texts (LSSI-CE art. 10); the defaults read as placeholders.
   LEGAL_OPERATOR_NAME: unlessEmpty(z.string().trim().default('[Razón social del titular]')),
@@ -73,7 +88,17 @@ const envSchema = z.object({
 export type AppConfig = {
   port: number;
   host: string;
-  database: { kind: 'postgres'; url: string; appUrl?: string; poolSize: number } | { kind: 'pglite'; dataDir?: string };
+  database:
+    | {
+        kind: 'postgres';
+        url: string;
+        appUrl?: string;
+        poolSize: number;
+        /** Named prepared statements on the app pool; off behind PgBouncer < 1.21 in transaction mode. */
+        preparedStatements: boolean;
+        listenUrl?: string;
+      }
+    | { kind: 'pglite'; dataDir?: string };
   publicUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -94,6 +119,12 @@ export type AppConfig = {
   /** Minutes between forgotten clock-out notices (0 = never). */
   forgottenSweepMinutes: number;
   idempotencySweepMinutes: number;
+  /** Redis pub/sub for the events bus (ADR 016); unset: PostgreSQL LISTEN/NOTIFY or PGlite's own. */
+  redisUrl?: string;
+  /** How often an open event stream sends a heartbeat comment and checks its session (ms). */
+  eventsHeartbeatMs: number;
+  /** Minutes between sweeps of domain events older than 7 days (0 = never). */
+  domainEventsSweepMinutes: number;
   /** Where the record's signing key comes from (never the database). */
   recordSigning: SigningKeySource;
   /** Minutes between runs of the daily digest job (0 = never). */
@@ -102,6 +133,8 @@ export type AppConfig = {
   backups: BackupConfig;
   /** Minutes between runs of the monthly summary sweep (0 = never). */
   monthlySummarySweepMinutes: number;
+  /** Webhooks (ADR 017): https only in production; private targets only when allowed. */
+  webhooks: { requireHttps: boolean; allowPrivateTargets: boolean; dispatchSeconds: number };
   /** Where contact and custom-plan requests are emailed. */
   salesEmail: string;
   /** The operator's details rendered into the legal texts (/texts/*.html). */
@@ -144,7 +177,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, appUrl: e.APP_DATABASE_URL, poolSize: e.DB_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          appUrl: e.APP_DATABASE_URL,
+          poolSize: e.DB_POOL_SIZE,
+          preparedStatements: e.DB_PREPARED_STATEMENTS === 'true',
+          listenUrl: e.DATABASE_LISTEN_URL,
+        }
       : { kind: 'pglite', dataDir: resolve(e.DATA_DIR) },
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
@@ -161,6 +201,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     platformMfaRequired: (e.PLATFORM_MFA_REQUIRED ?? (e.NODE_ENV === 'production' ? 'true' : 'false')) === 'true',
     forgottenSweepMinutes: e.FORGOTTEN_SWEEP_MINUTES,
     idempotencySweepMinutes: e.IDEMPOTENCY_SWEEP_MINUTES,
+    redisUrl: e.REDIS_URL,
+    eventsHeartbeatMs: e.EVENTS_HEARTBEAT_MS,
+    domainEventsSweepMinutes: e.DOMAIN_EVENTS_SWEEP_MINUTES,
     recordSigning: {
       key: e.RECORD_SIGNING_KEY,
       keyFile: e.RECORD_SIGNING_KEY_FILE === undefined ? undefined : resolve(e.RECORD_SIGNING_KEY_FILE),
@@ -173,6 +216,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       keep: e.BACKUP_KEEP,
     },
     monthlySummarySweepMinutes: e.MONTHLY_SUMMARY_SWEEP_MINUTES,
+    webhooks: {
+      requireHttps: e.NODE_ENV === 'production',
+      allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+      dispatchSeconds: e.WEBHOOK_DISPATCH_SECONDS,
+    },
     salesEmail: e.SALES_EMAIL,
     legalOperator: {
       name: e.LEGAL_OPERATOR_NAME,

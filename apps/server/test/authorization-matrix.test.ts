@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
+import { API_KEY_MESSAGES } from '@jornada/shared/api/api-keys';
 import { POS_MESSAGES } from '@jornada/shared/api/pos';
-import { can, isPosPermission, type Permission, permissionNames } from '@jornada/shared/permissions';
+import { apiKeyScopes, can, isPosPermission, type Permission, permissionNames } from '@jornada/shared/permissions';
 import { type Role, roles } from '@jornada/shared/roles';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,9 +16,12 @@ import { call, createTestContext, demoUsers, loginAs, type TestContext } from '.
 const FORBIDDEN_MESSAGE = 'No tienes permiso para realizar esta acción';
 const UNAUTHENTICATED_MESSAGE = 'No has iniciado sesión';
 
-/** 'pos': the demo kiosk's POS session (terminal POS-0001), which is no user. */
-type Caller = Role | 'anonymous' | 'pos';
-const callers: Caller[] = ['anonymous', ...roles, 'pos'];
+/**
+ * 'pos': the demo kiosk's POS session (terminal POS-0001), which is no user. 'apikey': an API key of the
+ * demo company with every scope (issue 16 §2), sent as an integration's server sends it.
+ */
+type Caller = Role | 'anonymous' | 'pos' | 'apikey';
+const callers: Caller[] = ['anonymous', ...roles, 'pos', 'apikey'];
 
 let ctx: TestContext;
 /** Ids the `:params` of a route are filled with (see paramValue). */
@@ -104,6 +108,28 @@ async function posSession(): Promise<string> {
   return `${cookie.name}=${cookie.value}`;
 }
 
+/** The demo company's API key with every scope, created by its admin the first time it is asked for. */
+async function apiKey(): Promise<string> {
+  const existing = cookies.get('apikey');
+  if (existing) return existing;
+  const response = await call(ctx.app, {
+    method: 'POST',
+    url: '/api/api-keys',
+    payload: { name: 'Matriz', scopes: [...apiKeyScopes] },
+    cookie: await sessionOf('company'),
+  });
+  if (response.statusCode !== 201) throw new Error(`sin clave de API: ${response.body}`);
+  cookies.set('apikey', response.json().key);
+  return response.json().key;
+}
+
+/** How the caller presents itself: nothing, its session cookie, or its API key as bearer. */
+async function credentialsOf(caller: Caller): Promise<{ cookie?: string; headers?: Record<string, string> }> {
+  if (caller === 'anonymous') return {};
+  if (caller === 'apikey') return { headers: { authorization: `Bearer ${await apiKey()}` } };
+  return { cookie: await sessionOf(caller) };
+}
+
 /** The role's session, logging in again when a route (POST /api/logout) ended it. */
 async function sessionOf(role: Role | 'pos'): Promise<string> {
   if (role === 'pos') return posSession();
@@ -127,14 +153,21 @@ async function sessionOf(role: Role | 'pos'): Promise<string> {
  * POS routes take only a POS session and every other route only a user's (ADR 012): the other kind
  * of session, or none, is 401.
  */
-function expectedOutcome(caller: Caller, permission: RoutePermission): 'allowed' | 401 | 403 {
+function expectedOutcome(
+  caller: Caller,
+  permission: RoutePermission,
+  apiKeyScope: string | undefined,
+): 'allowed' | 401 | 403 {
   if (permission === 'public') return 'allowed';
+  // A key opens only the routes that declare a scope (it holds them all here), whatever the permission.
+  if (caller === 'apikey') return apiKeyScope ? 'allowed' : 403;
   if (isPosPermission(permission)) return caller === 'pos' ? 'allowed' : 401;
   if (caller === 'anonymous' || caller === 'pos') return 401;
   return can(caller, permission as Permission) ? 'allowed' : 403;
 }
 
-function refusalMessage(expected: 401 | 403, permission: RoutePermission): string {
+function refusalMessage(expected: 401 | 403, permission: RoutePermission, caller: Caller): string {
+  if (caller === 'apikey') return API_KEY_MESSAGES.routeNotAllowed;
   if (expected === 403) return FORBIDDEN_MESSAGE;
   return permission !== 'public' && isPosPermission(permission) ? POS_MESSAGES.noSession : UNAUTHENTICATED_MESSAGE;
 }
@@ -153,15 +186,15 @@ describe('authorization matrix (every /api route × every role)', () => {
           method: route.method as 'GET',
           url: fillUrl(route.url, caller),
           ...(route.method === 'GET' ? {} : { payload: {} }),
-          ...(caller === 'anonymous' ? {} : { cookie: await sessionOf(caller) }),
+          ...(await credentialsOf(caller)),
           remoteAddress: '10.20.0.1',
         });
-        const expected = expectedOutcome(caller, route.permission);
+        const expected = expectedOutcome(caller, route.permission, route.apiKeyScope);
         if (expected === 'allowed') {
           expect.soft([401, 403], `${label} → ${response.body}`).not.toContain(response.statusCode);
         } else {
           expect.soft(response.statusCode, `${label} → ${response.body}`).toBe(expected);
-          expect.soft(response.json().message, label).toBe(refusalMessage(expected, route.permission));
+          expect.soft(response.json().message, label).toBe(refusalMessage(expected, route.permission, caller));
         }
         // Whatever the outcome, a request with a plausible shape never crashes the server.
         expect.soft(response.statusCode, `${label} → ${response.body}`).toBeLessThan(500);

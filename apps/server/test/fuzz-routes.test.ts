@@ -70,11 +70,12 @@ async function runCase(
   fuzzCase: FuzzCase,
   caller: Caller,
 ): Promise<{ status: number; failure: Omit<Failure, 'route'> | null }> {
-  const cookie = await world.cookieOf(caller);
+  const { cookie, headers } = await world.credentialsOf(caller);
   const response = await call(world.ctx.app, {
     method: fuzzCase.method as 'GET',
     url: fuzzCase.url,
-    headers: fuzzCase.headers,
+    // A case's own Authorization header (an attack on the bearer) replaces the caller's key.
+    headers: { ...headers, ...fuzzCase.headers },
     ...(fuzzCase.payload !== undefined ? { payload: fuzzCase.payload } : {}),
     ...(cookie ? { cookie } : {}),
     remoteAddress: fuzzCase.remoteAddress,

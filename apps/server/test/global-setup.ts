@@ -1,7 +1,19 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { ensurePooledRole, startPgBouncer } from '../bench/pgbouncer';
 
-export type TestDatabaseTarget = { kind: 'postgres'; adminUrl: string } | { kind: 'pglite' };
+export type TestDatabaseTarget =
+  | {
+      kind: 'postgres';
+      adminUrl: string;
+      /**
+       * TEST_PGBOUNCER=1: the app's pool goes through a PgBouncer in transaction mode (migrations and
+       * the superuser's checks stay direct), with named prepared statements off unless
+       * DB_PREPARED_STATEMENTS=true asks for them (which PgBouncer 1.18 cannot carry).
+       */
+      pooler?: { port: number; preparedStatements: boolean };
+    }
+  | { kind: 'pglite' };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,6 +47,24 @@ export default async function setup(project: TestProject) {
   else if (process.env.DATABASE_URL) target = { kind: 'postgres', adminUrl: process.env.DATABASE_URL };
   else if (await answers(LOCAL_URL)) target = { kind: 'postgres', adminUrl: LOCAL_URL };
   else target = { kind: 'pglite' };
+  let stopPooler = async () => {};
+  if (target.kind === 'postgres' && process.env.TEST_PGBOUNCER === '1') {
+    await ensurePooledRole(target.adminUrl);
+    const bouncer = await startPgBouncer({ target: hostOf(target.adminUrl) });
+    stopPooler = () => bouncer.stop();
+    const preparedStatements = process.env.DB_PREPARED_STATEMENTS === 'true';
+    target = { ...target, pooler: { port: bouncer.port, preparedStatements } };
+    process.stdout.write(
+      `[tests] pool de la aplicación a través de PgBouncer (transacción) en el puerto ${bouncer.port}, ` +
+        `sentencias preparadas con nombre ${preparedStatements ? 'sí' : 'no'}\n`,
+    );
+  }
   process.stdout.write(`[tests] base de datos: ${target.kind === 'pglite' ? 'PGlite embebido' : 'PostgreSQL'}\n`);
   project.provide('testDatabase', target);
+  return stopPooler;
+}
+
+function hostOf(url: string): { host: string; port: number } {
+  const parsed = new URL(url);
+  return { host: parsed.hostname || '127.0.0.1', port: Number(parsed.port || 5432) };
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, type Trx, withTenant } from '../src/db/tenant';
 import { ALL_TENANT_TABLES as TENANT_TABLES } from '../src/db/tenant-tables';
+import { emitDomainEvent } from '../src/modules/events/emit-domain-event';
 import { sendMonthlySummaries } from '../src/modules/monthly-summaries/send-monthly-summaries';
 import { call, createTestContext, demoUsers, loginAs, type TestContext } from './test-app';
 
@@ -157,6 +158,29 @@ beforeAll(async () => {
       });
     const clocked = (await keyed('start')).statusCode === 200 || (await keyed('end')).statusCode === 200;
     if (!clocked) throw new Error('fichaje con Idempotency-Key no registrado');
+    // An API key of each company (issue 16 §2): the plan must include the API, so Premium.
+    await ctx.superuserQuery(
+      `update companies set plan_id = (select id from plans where type = 'premium') where id = $1`,
+      [companyId],
+    );
+    const apiKey = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/api-keys',
+      payload: { name: `Integración ${companyId}`, scopes: ['register:read'] },
+      cookie,
+    });
+    if (apiKey.statusCode !== 201) throw new Error(`clave de API no creada: ${apiKey.body}`);
+    // A webhook of each company (ADR 017) and one delivery of it, queued by an event.
+    const webhook = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/webhooks',
+      payload: { url: 'https://93.184.215.14/jornada', events: ['employee.created'] },
+      cookie,
+    });
+    if (webhook.statusCode !== 201) throw new Error(`webhook no creado: ${webhook.body}`);
+    await withTenant(ctx.database.db, companyId, (trx) =>
+      emitDomainEvent(trx, { companyId, type: 'employee.created', userId: idOf(worker) }),
+    );
   }
   // No monthly summary is due at seed time: hand a (far) future month's over, without email.
   await sendMonthlySummaries(ctx.database.db, null, { now: new Date('2099-02-01T10:00:00Z') });

@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { POOLED_ROLE, releaseDatabase } from '../bench/pgbouncer';
 import { type App, buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/create-database';
@@ -62,8 +63,22 @@ export async function createTestContext(
     const url = new URL(target.adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+    const { pooler } = target;
+    database = await openDatabase({
+      kind: 'postgres',
+      url: url.toString(),
+      poolSize: 4,
+      // TEST_PGBOUNCER=1 (global-setup.ts): the app's queries through PgBouncer, as the pooled login.
+      ...(pooler
+        ? {
+            appUrl: `postgres://${POOLED_ROLE}@127.0.0.1:${pooler.port}/${name}`,
+            listenUrl: url.toString(),
+            preparedStatements: pooler.preparedStatements,
+          }
+        : {}),
+    });
     dropDatabase = async () => {
+      if (pooler) await releaseDatabase(pooler, name);
       const client = new pg.Client({ connectionString: target.adminUrl });
       await client.connect();
       // pg.Pool's end() resolves before its connections have closed: wait for them, or FORCE
@@ -91,6 +106,8 @@ export async function createTestContext(
     SEED_DEMO: 'never',
     RECORD_DIGEST_SWEEP_MINUTES: '0',
     MONTHLY_SUMMARY_SWEEP_MINUTES: '0',
+    // No webhook dispatcher in the background: the webhook tests run their own, on a clock they move.
+    WEBHOOK_DISPATCH_SECONDS: '0',
     // loadConfig defaults to production, which requires the platform admin's MFA (ADR 015): the tests
     // log the demo navegatel in with its password; mfa.test.ts turns the requirement on.
     PLATFORM_MFA_REQUIRED: 'false',

@@ -13,7 +13,9 @@
   const fallback = document.getElementById('mount-fallback');
   if (!root || !fallback) return;
 
-  const isMounted = () => root.firstElementChild !== null;
+  // The prerendered landing (issue 16 §4) fills #root before any script: the app has started once
+  // main.tsx takes data-prerendered away.
+  const isMounted = () => root.firstElementChild !== null && !root.hasAttribute('data-prerendered');
 
   function show() {
     if (isMounted() || !fallback.hidden) return;
@@ -72,5 +74,5 @@
   // A very slow start that shows the fallback and then renders after all: the app wins.
   new MutationObserver(() => {
     if (isMounted()) fallback.hidden = true;
-  }).observe(root, { childList: true });
+  }).observe(root, { childList: true, attributes: true, attributeFilter: ['data-prerendered'] });
 })();

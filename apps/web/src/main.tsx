@@ -1,11 +1,14 @@
 // First: zod must know it may not eval before any schema is built (see the module).
 import './lib/zod-csp';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
 import { startCrashRecovery } from './lib/crash-recovery';
 import { startInstallPromptCapture } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/service-worker';
+import { maySessionExist } from './lib/session-marker';
+import { isRunningStandalone } from './lib/standalone';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -17,8 +20,23 @@ startInstallPromptCapture();
 startCrashRecovery();
 registerServiceWorker();
 
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={createAppRouter()} />
+  </StrictMode>
 );
+
+// The server sends '/' to an anonymous visitor with the landing already in #root (issue 16 §4,
+// scripts/prerender-landing.mjs): it hydrates, so the first paint needed no JavaScript. Anything else
+// (an installed app, whose '/' is the login; a session after all) renders anew.
+const isPrerendered = container.hasAttribute('data-prerendered');
+const isLandingHere = window.location.pathname === '/' && !isRunningStandalone() && !maySessionExist();
+if (isPrerendered && isLandingHere) {
+  // The landing takes data-prerendered away once it has hydrated (routes/landing.tsx): until then
+  // public/mount-guard.js does not count the prerendered markup as a started app.
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  container.removeAttribute('data-prerendered');
+  createRoot(container).render(app);
+}

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { can, canUse, grants, isPosPermission, permissionNames, posGrants, reachOf, rolesWith } from './permissions';
+import {
+  apiKeyGrants,
+  apiKeyScopeAllows,
+  apiKeyScopes,
+  can,
+  canUse,
+  grants,
+  isPosPermission,
+  permissionNames,
+  posGrants,
+  reachOf,
+  rolesWith,
+} from './permissions';
 import { roles } from './roles';
 
 /** The table as it is meant to read, written out by hand: a change to grants must change this too. */
@@ -76,6 +88,13 @@ const expected = {
   'read:client-company': { gestoria: 'client' },
   'manage:gestoria-user': { gestoria: 'own' },
   'read:payroll': { gestoria: 'client', company: 'company' },
+  // Integrations (issue 16 §2): the admin's keys; a key's own clock actions are no role's.
+  'manage:api-key': { company: 'company' },
+  'clock:api-workshift': {},
+  'manage:webhook': { company: 'company' },
+  // Live updates (issue 16 §1): everyone's own event stream; the admin's test event for /realtime-test.
+  'read:own-events': { navegatel: 'own', gestoria: 'own', company: 'own', manager: 'own', worker: 'own' },
+  'send:test-event': { company: 'own' },
 } as const;
 
 describe('permissions', () => {
@@ -163,6 +182,27 @@ describe('permissions', () => {
         expect(posGrants[permission]).toBe('terminal');
       }
     }
+  });
+});
+
+describe('API key scopes (issue 16 §2)', () => {
+  it('each scope opens only its reads or the integration clock; nothing of a person, the settings or the keys', () => {
+    expect(apiKeyGrants).toEqual({
+      'register:read': ['read:register'],
+      'employees:read': ['read:employee'],
+      'clock:write': ['clock:api-workshift'],
+    });
+    for (const permission of ['read:session', 'update:own-password', 'manage:api-key', 'update:employee'] as const) {
+      expect(
+        apiKeyScopes.some((scope) => apiKeyScopeAllows(scope, permission)),
+        permission,
+      ).toBe(false);
+    }
+  });
+
+  it("clocking for someone else is a key's alone: no role holds it; the keys are the company admin's", () => {
+    expect(rolesWith('clock:api-workshift')).toEqual([]);
+    expect(rolesWith('manage:api-key')).toEqual(['company']);
   });
 });
 

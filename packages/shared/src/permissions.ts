@@ -84,6 +84,14 @@ export const permissionNames = [
   'read:client-company',
   'manage:gestoria-user',
   'read:payroll',
+  // Integrations (issue 16 §2): the company admin's API keys, and the clock actions only a key makes.
+  'manage:api-key',
+  'clock:api-workshift',
+  // Integrations (issue 16 §2): the company admin's webhooks and their delivery log (ADR 017).
+  'manage:webhook',
+  // Live updates (issue 16 §1, ADR 016): one's own event stream, and the admin's test event (/realtime-test).
+  'read:own-events',
+  'send:test-event',
 ] as const;
 
 export type Permission = (typeof permissionNames)[number];
@@ -103,6 +111,7 @@ export type Reach = (typeof reaches)[number];
 export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
   navegatel: {
     'read:session': 'own',
+    'read:own-events': 'own',
     'manage:own-session': 'own',
     'manage:own-mfa': 'own',
     'update:own-password': 'own',
@@ -119,6 +128,7 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
   },
   gestoria: {
     'read:session': 'own',
+    'read:own-events': 'own',
     'manage:own-session': 'own',
     'manage:own-mfa': 'own',
     'update:own-password': 'own',
@@ -133,6 +143,7 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
   },
   company: {
     'read:session': 'own',
+    'read:own-events': 'own',
     'manage:own-session': 'own',
     'manage:own-mfa': 'own',
     'update:own-password': 'own',
@@ -186,10 +197,15 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
     // gestoria-portal (issue 14 §3): see and revoke the gestoría link; the payroll export.
     'read:gestoria-link': 'own',
     'revoke:gestoria-link': 'own',
+    'send:test-event': 'own',
     'read:payroll': 'company',
+    // Integrations (issue 16 §2): the company's API keys (only on a plan with the API).
+    'manage:api-key': 'company',
+    'manage:webhook': 'company',
   },
   manager: {
     'read:session': 'own',
+    'read:own-events': 'own',
     'manage:own-session': 'own',
     'update:own-password': 'own',
     'read:company-config': 'own',
@@ -223,6 +239,7 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
   },
   worker: {
     'read:session': 'own',
+    'read:own-events': 'own',
     'manage:own-session': 'own',
     'update:own-password': 'own',
     'read:company-config': 'own',
@@ -264,6 +281,26 @@ export const posGrants: Partial<Record<Permission, Reach>> = {
   'create:pos-incident': 'terminal',
   'show:pos-qr': 'terminal',
 };
+
+/**
+ * What an API key may do (issue 16 §2): each scope the admin gives a key opens these permissions, with
+ * the `company` reach (the key acts as its company, never as a person). A route opts in by declaring
+ * the scope (`config.apiKeyScope`, checked at start against this table); every other route refuses a
+ * key. `clock:api-workshift` is no role's: a person clocks for themself, an integration for a named
+ * employee.
+ */
+export const apiKeyScopes = ['register:read', 'employees:read', 'clock:write'] as const;
+export type ApiKeyScope = (typeof apiKeyScopes)[number];
+export const apiKeyGrants: Record<ApiKeyScope, readonly Permission[]> = {
+  'register:read': ['read:register'],
+  'employees:read': ['read:employee'],
+  'clock:write': ['clock:api-workshift'],
+};
+
+/** Whether a scope opens a permission. */
+export function apiKeyScopeAllows(scope: ApiKeyScope, permission: Permission): boolean {
+  return apiKeyGrants[scope].includes(permission);
+}
 
 /** Whether a permission is a POS session's (and so never a user's). */
 export function isPosPermission(permission: Permission): boolean {
@@ -312,6 +349,8 @@ export const restrictedModePermissions: ReadonlySet<Permission> = new Set<Permis
   'read:gestoria-link',
   'revoke:gestoria-link',
   'read:payroll',
+  // An integration reading the register is one more reader of it; revoking a key must always be possible.
+  'manage:api-key',
 ]);
 
 /**

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@jornada/shared/api/session';
-import { type Permission, reachOf } from '@jornada/shared/permissions';
+import { type ApiKeyScope, apiKeyScopeAllows, type Permission, reachOf } from '@jornada/shared/permissions';
 import { AppError } from '../lib/app-error';
 import { companyOf } from './company-of';
 
@@ -24,7 +24,39 @@ export type ActorReach =
 
 export const NO_PERMISSION_MESSAGE = 'No tienes permiso para realizar esta acción';
 
-export function reachFor(user: SessionUser, permission: Permission): ActorReach {
+/**
+ * An integration's API key (issue 16 §2): it acts as its company within its scopes, never as a person,
+ * so it has no user id and its reach is always the whole company. `route` and `ip` say which call it
+ * made, for the activity log.
+ */
+export interface ApiKeyActor {
+  kind: 'api_key';
+  keyId: number;
+  keyName: string;
+  companyId: number;
+  scopes: readonly ApiKeyScope[];
+  route: string;
+  ip: string | null;
+}
+
+/** Who acts: a logged-in user, or an API key. */
+export type Actor = SessionUser | ApiKeyActor;
+
+export function isApiKeyActor(actor: Actor): actor is ApiKeyActor {
+  return 'kind' in actor && actor.kind === 'api_key';
+}
+
+/** A key reaches its company through a permission one of its scopes opens (the route guard checked it). */
+function apiKeyReach(key: ApiKeyActor, permission: Permission): ActorReach {
+  if (!key.scopes.some((scope) => apiKeyScopeAllows(scope, permission))) {
+    throw new AppError('FORBIDDEN', NO_PERMISSION_MESSAGE);
+  }
+  return { kind: 'company', companyId: key.companyId };
+}
+
+export function reachFor(actor: Actor, permission: Permission): ActorReach {
+  if (isApiKeyActor(actor)) return apiKeyReach(actor, permission);
+  const user = actor;
   const reach = reachOf(user.role, permission);
   switch (reach) {
     case 'own':
@@ -53,7 +85,7 @@ export function isTenantReach(reach: ActorReach): reach is TenantReach {
 }
 
 /** The tenant reach of an actor, or 403: for services that only ever work inside one company. */
-export function tenantReachFor(user: SessionUser, permission: Permission): TenantReach {
+export function tenantReachFor(user: Actor, permission: Permission): TenantReach {
   const reach = reachFor(user, permission);
   if (!isTenantReach(reach)) throw new AppError('FORBIDDEN', NO_PERMISSION_MESSAGE);
   return reach;

@@ -4,12 +4,22 @@ import pg from 'pg';
 import { acquireDataDirLock, unwritableDataDirError } from './lock-file';
 import { migrateToLatest } from './migrate';
 import { APP_ROLE } from './migrations/001-foundation';
+import { DOMAIN_EVENTS_CHANNEL } from './migrations/023-domain-events';
 import { createPglitePool } from './pglite-pool';
 import { withPreparedStatements } from './prepared-pool';
 import type { Database } from './schema';
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; appUrl?: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      appUrl?: string;
+      poolSize?: number;
+      /** Named prepared statements on the app pool (DB_PREPARED_STATEMENTS; off behind a transaction pooler). */
+      preparedStatements?: boolean;
+      /** Where the events bus LISTENs: a direct connection, never a transaction pooler (DATABASE_LISTEN_URL). */
+      listenUrl?: string;
+    }
   | { kind: 'pglite'; dataDir?: string };
 
 export interface DatabaseHandle {
@@ -23,6 +33,14 @@ export interface DatabaseHandle {
    * PostgreSQL is backed up with its own tools (pg_dump, the provider's snapshots).
    */
   snapshot?(): Promise<Uint8Array>;
+  /**
+   * Domain events' NOTIFY payloads (ADR 016). PostgreSQL: undefined — the events bus LISTENs on a
+   * dedicated connection to `listenUrl`. PGlite: its one session LISTENs from the start (before any
+   * transaction could swallow the LISTEN) and hands each payload, on COMMIT, to these listeners.
+   */
+  onDomainEvent?(listener: (payload: string) => void): () => void;
+  /** PostgreSQL: the app's own database, for the events bus's LISTEN connection. */
+  listenUrl?: string;
   close(): Promise<void>;
 }
 
@@ -61,6 +79,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
     dialect: new PostgresDialect({
       pool: withPreparedStatements(
         createPool({ connectionString: options.appUrl ?? options.url, max: options.poolSize ?? 10 }),
+        { named: options.preparedStatements ?? true },
       ),
       // With a dedicated login for the app role (APP_DATABASE_URL) this is a no-op; with the owner's
       // URL it drops to the app role for the whole connection.
@@ -73,6 +92,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
     kind: 'postgres',
     db,
     ownerDb,
+    listenUrl: options.listenUrl ?? options.appUrl ?? options.url,
     async close() {
       await db.destroy();
       await ownerDb.destroy();
@@ -102,6 +122,10 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
   await migrateToLatest(ownerDb);
   // One session only: from here on every query of this process runs as the app role.
   await pglite.exec(`SET ROLE ${APP_ROLE}`);
+  const domainEventListeners = new Set<(payload: string) => void>();
+  await pglite.listen(DOMAIN_EVENTS_CHANNEL, (payload) => {
+    for (const listener of domainEventListeners) listener(payload);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const snapshot = async () => {
     // Alone on the one connection: every transaction queued before it has ended, none starts until
@@ -123,6 +147,10 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
     ownerDb,
     // An in-memory database (the tests') has nothing on disk to keep.
     ...(dataDir ? { snapshot } : {}),
+    onDomainEvent(listener) {
+      domainEventListeners.add(listener);
+      return () => domainEventListeners.delete(listener);
+    },
     async close() {
       if (isClosed) return;
       isClosed = true;

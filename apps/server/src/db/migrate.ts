@@ -21,6 +21,9 @@ import * as m019 from './migrations/019-terminal-centres';
 import * as m020 from './migrations/020-company-suspension';
 import * as m021 from './migrations/021-offline-idempotent-clock';
 import * as m022 from './migrations/022-mfa';
+import * as m023 from './migrations/023-domain-events';
+import * as m024 from './migrations/024-webhooks';
+import * as m025 from './migrations/025-api-keys';
 
 /** Migrations are bundled as modules (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +49,9 @@ const migrations: Record<string, Migration> = {
   '020-company-suspension': m020,
   '021-offline-idempotent-clock': m021,
   '022-mfa': m022,
+  '023-domain-events': m023,
+  '024-webhooks': m024,
+  '025-api-keys': m025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

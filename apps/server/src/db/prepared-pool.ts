@@ -21,10 +21,14 @@ function statementName(text: string): string {
 /**
  * Sends every SELECT/INSERT/UPDATE/DELETE/WITH as a named prepared statement, so PostgreSQL plans
  * each distinct query once per connection instead of on every call. Measured by `npm run bench`:
- * planning was most of the session lookup's cost. (Behind PgBouncer in transaction mode this needs
- * PgBouncer ≥ 1.21 with max_prepared_statements.)
+ * planning was most of the session lookup's cost.
+ *
+ * `named: false` (DB_PREPARED_STATEMENTS=false) sends them unnamed: planned on every call, but nothing
+ * outlives the statement. A transaction pooler (PgBouncer in transaction mode before 1.21, or without
+ * max_prepared_statements) hands each transaction whichever server connection is free, where a
+ * statement prepared on another one "does not exist".
  */
-export function withPreparedStatements(pool: pg.Pool): PostgresPool {
+export function withPreparedStatements(pool: pg.Pool, { named = true }: { named?: boolean } = {}): PostgresPool {
   // One wrapper per pg client, always the same: Kysely keys its connections (and runs
   // onCreateConnection, our SET ROLE) by the client object it is handed, so a fresh wrapper on
   // every checkout cost a SET ROLE round trip per request.
@@ -40,7 +44,7 @@ export function withPreparedStatements(pool: pg.Pool): PostgresPool {
         // (a new text each time, which would pile up statements on the server) or holds several
         // statements (withTenant's BEGIN + set_config, the clock action's write + COMMIT), which the
         // extended protocol refuses; those give one result each, and the last one is the answer.
-        if (!PREPARABLE.test(sqlOrCursor) || !parameters || parameters.length === 0) {
+        if (!named || !PREPARABLE.test(sqlOrCursor) || !parameters || parameters.length === 0) {
           return client
             .query(sqlOrCursor, parameters as unknown[])
             .then((result) => (Array.isArray(result) ? result.at(-1) : result));

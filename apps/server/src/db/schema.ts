@@ -18,6 +18,8 @@ export interface PlansTable {
   max_work_centres: ColumnType<number, number | undefined, number>;
   /** How many live (not revoked) POS terminals the plan allows; migration 019. */
   max_pos_terminals: ColumnType<number, number | undefined, number>;
+  /** Whether the plan includes the integration API (API keys); migration 025. */
+  api_access: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface GestoriasTable {
@@ -513,6 +515,71 @@ export interface KioskPinsTable {
   updated_at: Timestamp;
 }
 
+/** A domain event (migration 023, ADR 016): written by emit_domain_event, swept after 7 days. */
+export interface DomainEventsTable {
+  /** bigint, as a string (like every bigint here). */
+  id: Generated<string>;
+  company_id: number;
+  type: string;
+  topic: string;
+  user_id: number | null;
+  data: ColumnType<Record<string, unknown>, string | undefined, never>;
+  created_at: Generated<Date>;
+}
+
+/** A company's webhook (migration 024, ADR 017): `secret` is sealed (webhook-secret-box.ts). */
+export interface WebhooksTable {
+  company_id: number;
+  id: Generated<number>;
+  url: string;
+  events: ColumnType<string[], string[], string[]>;
+  secret: string;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_by: number | null;
+  created_at: Generated<Date>;
+  disabled_at: NullableTimestamp;
+  disabled_by: number | null;
+}
+
+export type WebhookDeliveryStatusValue = 'pending' | 'delivered' | 'failed';
+
+/** One event for one webhook (migration 024): queued by the domain_events trigger, the log too. */
+export interface WebhookDeliveriesTable {
+  company_id: number;
+  /** uuid: the delivery id receivers dedupe on. */
+  id: Generated<string>;
+  webhook_id: number;
+  domain_event_id: string;
+  event_type: string;
+  payload: ColumnType<Record<string, unknown>, string, never>;
+  status: ColumnType<WebhookDeliveryStatusValue, WebhookDeliveryStatusValue | undefined, WebhookDeliveryStatusValue>;
+  attempts: ColumnType<number, number | undefined, number>;
+  attempts_before_queue: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Date;
+  locked_until: NullableTimestamp;
+  retry_until: Date;
+  last_status_code: number | null;
+  last_error: string | null;
+  last_attempt_at: NullableTimestamp;
+  delivered_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+/** An integration's API key (migration 025): only the SHA-256 of the key is kept. */
+export interface ApiKeysTable {
+  company_id: number;
+  id: Generated<number>;
+  name: string;
+  scopes: ColumnType<string[], string[], string[]>;
+  key_prefix: string;
+  key_hash: string;
+  created_by: number | null;
+  created_at: Generated<Date>;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  revoked_by: number | null;
+}
+
 export interface Database {
   plans: PlansTable;
   gestorias: GestoriasTable;
@@ -533,6 +600,9 @@ export interface Database {
   clock_chain_heads: ClockChainHeadsTable;
   workshifts: WorkshiftsTable;
   idempotency_keys: IdempotencyKeysTable;
+  domain_events: DomainEventsTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   petitions: PetitionsTable;
   notifications: NotificationsTable;
   holidays: HolidaysTable;
@@ -546,6 +616,7 @@ export interface Database {
   pos_terminals: PosTerminalsTable;
   pos_sessions: PosSessionsTable;
   kiosk_pins: KioskPinsTable;
+  api_keys: ApiKeysTable;
   work_centres: WorkCentresTable;
 }
 

@@ -9,6 +9,9 @@ import { OVERTIME_TENANT_TABLES } from './migrations/015-overtime-settlements';
 import { POS_TENANT_TABLES } from './migrations/016-pos-terminals';
 import { WORK_CENTRE_TENANT_TABLES } from './migrations/017-work-centres';
 import { IDEMPOTENCY_TENANT_TABLES } from './migrations/021-offline-idempotent-clock';
+import { DOMAIN_EVENT_TENANT_TABLES } from './migrations/023-domain-events';
+import { WEBHOOK_TENANT_TABLES } from './migrations/024-webhooks';
+import { API_KEY_TENANT_TABLES } from './migrations/025-api-keys';
 
 /** Every table under row-level security, across migrations: the isolation suite iterates it. */
 export const ALL_TENANT_TABLES = [
@@ -23,4 +26,7 @@ export const ALL_TENANT_TABLES = [
   ...POS_TENANT_TABLES,
   ...WORK_CENTRE_TENANT_TABLES,
   ...IDEMPOTENCY_TENANT_TABLES,
+  ...DOMAIN_EVENT_TENANT_TABLES,
+  ...WEBHOOK_TENANT_TABLES,
+  ...API_KEY_TENANT_TABLES,
 ] as const;

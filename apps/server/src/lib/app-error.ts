@@ -5,6 +5,8 @@ export const errorStatus = {
   PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  // GET /api/events asked for without Accept: text/event-stream (ADR 016).
+  NOT_ACCEPTABLE: 406,
   CONFLICT: 409,
   GONE: 410,
   UNPROCESSABLE: 422,

@@ -5,12 +5,27 @@ import {
   SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE,
 } from '@jornada/shared/api/session';
 import { isCompanyRestricted } from '@jornada/shared/domain/subscription';
-import { can, isPosPermission, type Permission, restrictedModePermissions } from '@jornada/shared/permissions';
+import {
+  type ApiKeyScope,
+  apiKeyScopeAllows,
+  can,
+  isPosPermission,
+  type Permission,
+  restrictedModePermissions,
+} from '@jornada/shared/permissions';
 import { isCompanyAdminRole } from '@jornada/shared/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Actor } from '../access/reach';
 import type { Db } from '../db/tenant';
 import { AppError } from '../lib/app-error';
+import {
+  apiKeyRefusal,
+  authenticateApiKey,
+  isApiKeyToken,
+  type ResolvedApiKey,
+  recordApiKeyRefusal,
+} from '../modules/api-keys/api-key-auth.service';
 import {
   POS_SESSION_DAYS,
   type PosSession,
@@ -19,6 +34,7 @@ import {
 } from '../modules/pos/pos-session.service';
 import { revokeSession } from '../modules/session/session.repository';
 import { type ActiveSession, resumeSession, type SessionPolicy } from '../modules/session/session.service';
+import { clearSessionMarker, setSessionMarker } from './session-marker';
 
 export type RoutePermission = Permission | 'public';
 
@@ -28,17 +44,24 @@ declare module 'fastify' {
     permission?: RoutePermission;
     /** Polling calls that must not keep an idle session alive (SPEC §4.4's 30 s check). */
     isBackgroundPoll?: boolean;
+    /**
+     * The API-key scope that opens this route to an integration's key (issue 16 §2); the scope must
+     * grant the route's permission (`apiKeyGrants`). Without it, every key is refused here (403).
+     */
+    apiKeyScope?: ApiKeyScope;
   }
   interface FastifyRequest {
     session: ActiveSession | null;
     /** The POS session of a POS route's request (live or ended: the guard decides), else null. */
     posSession: PosSession | null;
+    /** The live API key of a request that sent one as its bearer (issue 16 §2), else null. */
+    apiKey: ResolvedApiKey | null;
   }
   interface FastifyInstance {
     sessionCookie: SessionCookie;
     /** The POS terminal's cookie: a name of its own, never the user session's (ADR 012). */
     posCookie: SessionCookie;
-    apiRoutes: { method: string; url: string; permission: RoutePermission }[];
+    apiRoutes: { method: string; url: string; permission: RoutePermission; apiKeyScope?: ApiKeyScope }[];
   }
 }
 
@@ -49,15 +72,27 @@ export interface SessionCookie {
   clear(reply: FastifyReply): void;
 }
 
-function createSessionCookie(options: { baseName: string; isSecure: boolean; maxAgeSeconds: number }): SessionCookie {
+function createSessionCookie(options: {
+  baseName: string;
+  isSecure: boolean;
+  maxAgeSeconds: number;
+  /** The user session's: the readable "a session may exist" cookie travels with it (session-marker.ts). */
+  hasMarker?: boolean;
+}): SessionCookie {
   // Under HTTPS the __Host- prefix pins the cookie to this exact host, path / and Secure.
   const name = options.isSecure ? `__Host-${options.baseName}` : options.baseName;
   const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: options.isSecure };
   return {
     name,
     read: (request) => request.cookies[name],
-    set: (reply, token) => reply.setCookie(name, token, { ...base, maxAge: options.maxAgeSeconds }),
-    clear: (reply) => reply.clearCookie(name, base),
+    set: (reply, token) => {
+      reply.setCookie(name, token, { ...base, maxAge: options.maxAgeSeconds });
+      if (options.hasMarker) setSessionMarker(reply, options);
+    },
+    clear: (reply) => {
+      reply.clearCookie(name, base);
+      if (options.hasMarker) clearSessionMarker(reply, options.isSecure);
+    },
   };
 }
 
@@ -102,6 +137,14 @@ export function currentSession(request: FastifyRequest): ActiveSession {
   return request.session;
 }
 
+/**
+ * Who acts on a route an API key may call: the request's key (its company, within its scopes), else
+ * the logged-in user. Services take either and ask `reachFor` (access/reach.ts).
+ */
+export function currentActor(request: FastifyRequest): Actor {
+  return request.apiKey?.actor ?? currentUser(request);
+}
+
 /** The logged-in user of a guarded route (the guard guarantees it is there). */
 export function currentUser(request: FastifyRequest): SessionUser {
   return currentSession(request).user;
@@ -115,6 +158,7 @@ export const authPlugin = fp(
         baseName: 'jornada_session',
         isSecure: options.isSecure,
         maxAgeSeconds: options.policy.absoluteMinutes * 60,
+        hasMarker: true,
       }),
     );
     app.decorate(
@@ -128,13 +172,19 @@ export const authPlugin = fp(
     app.decorate('apiRoutes', []);
     app.decorateRequest('session', null);
     app.decorateRequest('posSession', null);
+    app.decorateRequest('apiKey', null);
 
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
       const permission = route.config?.permission;
       if (!permission) throw new Error(`La ruta ${route.method} ${route.url} no declara su permiso`);
+      const apiKeyScope = route.config?.apiKeyScope;
+      if (apiKeyScope && (permission === 'public' || !apiKeyScopeAllows(apiKeyScope, permission))) {
+        throw new Error(`La ruta ${route.method} ${route.url}: el permiso ${apiKeyScope} no concede ${permission}`);
+      }
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, permission });
+        if (method !== 'HEAD')
+          app.apiRoutes.push({ method, url: route.url, permission, ...(apiKeyScope && { apiKeyScope }) });
       }
     });
 
@@ -143,6 +193,16 @@ export const authPlugin = fp(
       // A POS route looks a token up only among POS sessions, every other route only among the users':
       // the two never mix, whether the token comes in a cookie or as a bearer.
       const permission = request.routeOptions.config?.permission;
+      // An integration's key (issue 16 §2) is told apart by its prefix and looked up among the keys
+      // only, whatever the route: never as a user's or a terminal's session. Public routes ignore it.
+      const bearer = bearerOf(request);
+      if (permission && permission !== 'public' && bearer?.token && isApiKeyToken(bearer.token)) {
+        request.apiKey = await authenticateApiKey(options.db, bearer.token, {
+          ip: request.ip,
+          route: `${request.method} ${request.routeOptions.url}`,
+        });
+        return;
+      }
       if (permission && permission !== 'public' && isPosPermission(permission)) {
         const posToken = presentedToken(request, app.posCookie);
         if (posToken) request.posSession = (await resolvePosSession(options.db, posToken)) ?? null;
@@ -159,6 +219,14 @@ export const authPlugin = fp(
     app.addHook('preValidation', async (request, reply) => {
       const permission = request.routeOptions.config?.permission;
       if (!permission || permission === 'public') return;
+      if (request.apiKey) {
+        const refusal = apiKeyRefusal(request.apiKey, permission, request.routeOptions.config?.apiKeyScope);
+        if (refusal) {
+          await recordApiKeyRefusal(options.db, request.apiKey.actor, refusal);
+          throw refusal;
+        }
+        return;
+      }
       if (isPosPermission(permission)) {
         const pos = request.posSession;
         if (!pos) throw new AppError('UNAUTHENTICATED', POS_MESSAGES.noSession);
@@ -167,7 +235,12 @@ export const authPlugin = fp(
         }
         return;
       }
-      if (!request.session) throw new AppError('UNAUTHENTICATED', 'No has iniciado sesión');
+      if (!request.session) {
+        // A cookie whose session has ended (idle, revoked): dropped with its marker, so the next visit
+        // is an anonymous one at once (no GET /api/user, the prerendered landing).
+        if (!bearerOf(request) && app.sessionCookie.read(request)) app.sessionCookie.clear(reply);
+        throw new AppError('UNAUTHENTICATED', 'No has iniciado sesión');
+      }
       const { user } = request.session;
       const isRestricted = isCompanyRestricted(user.company_state);
       if (isRestricted && !isCompanyAdminRole(user.role)) {

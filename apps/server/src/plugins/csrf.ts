@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { isApiKeyToken } from '../modules/api-keys/api-key-auth.service';
+import { bearerOf } from './auth';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Where state-changing calls live: the API, and SPEC's one call outside it (POST /sendemail/customplan). */
@@ -32,6 +34,11 @@ export const csrfPlugin = fp(async (app: FastifyInstance, options: { publicUrl?:
     // reaches POST /api/login while its raw URL does not start with /api/.
     const path = request.routeOptions.url ?? request.url;
     if (SAFE_METHODS.has(request.method) || !GUARDED_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
+    // An integration's server calling with its API key (issue 16 §2): a browser never attaches an
+    // Authorization header by itself, so a cross-site request cannot carry one, and the auth guard
+    // judges the key alone (no cookie). Its clients need not pretend to be the SPA.
+    const bearer = bearerOf(request);
+    if (bearer?.token && isApiKeyToken(bearer.token)) return;
     if (!isSameSite(request, allowedOrigins)) {
       throw new AppError('FORBIDDEN', 'Solicitud rechazada por seguridad (CSRF). Recarga la página.');
     }

@@ -1,27 +1,101 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { API_KEY_PREFIX, apiKeyScopeDescriptions } from '@jornada/shared/api/api-keys';
+import { apiKeyScopes } from '@jornada/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The extension that names the API-key scope an operation accepts (issue 16 §2). */
+export const API_KEY_SCOPE_EXTENSION = 'x-api-key-scope';
+
+const scopeList = apiKeyScopes
+  .map((scope) => `- \`${scope}\`: ${apiKeyScopeDescriptions[scope].description}`)
+  .join('\n');
+
+/**
+ * The document's introduction: what an integration needs to start (SPEC §9's integration API for
+ * the Premium and Empresa plans). Markdown, shown at the top of /api/docs.
+ */
+const description = `API del registro de jornada de Jornada.
+
+## Integraciones: claves de API
+
+Los planes **Premium** y **Empresa** incluyen la API de integración. El administrador de la empresa crea las claves
+en **Configuración → Claves de API**: les pone un nombre y elige sus permisos. La clave (\`${API_KEY_PREFIX}…\`) se
+muestra una sola vez; Jornada solo guarda su huella SHA-256, así que si se pierde hay que crear otra.
+
+Cada llamada lleva la clave en la cabecera \`Authorization: Bearer ${API_KEY_PREFIX}…\` y actúa en nombre de la
+empresa, nunca de una persona. Solo las operaciones marcadas con el candado **apiKey** y la extensión
+\`${API_KEY_SCOPE_EXTENSION}\` aceptan una clave, y solo si la clave tiene ese permiso:
+
+${scopeList}
+
+Cualquier otra operación (los datos de una persona, la configuración, las peticiones…) responde 403 a una clave.
+Cada llamada con clave queda en el registro de actividad de la empresa (qué clave, qué operación y, en los
+fichajes, la clave sellada en el propio registro de jornada). Las llamadas con clave no necesitan la cabecera
+\`X-Requested-With\` de la web.
+
+## Reintentos: Idempotency-Key
+
+Los fichajes aceptan la cabecera \`Idempotency-Key\` (un UUID por fichaje). Un reintento con la misma clave devuelve
+la primera respuesta y no registra nada nuevo; la misma clave con otra petición responde 422. Con \`X-Offline: 1\`
+y \`X-Client-Time\` (ISO 8601) un fichaje guardado sin conexión se registra a su hora si es verosímil.
+
+## Errores
+
+Toda respuesta que no es 2xx lleva \`{ "message": "…" }\` en español, que se puede mostrar tal cual:
+400 datos no válidos (\`fields\` dice cuáles), 401 clave no válida o revocada, 402 suscripción caducada o
+suspendida (el registro sigue siendo legible), 403 la clave no tiene el permiso, la operación no admite claves o
+el plan no incluye la API, 404 no existe o no es de tu empresa, 409 la acción no cabe ahora (p. ej. ya hay una
+jornada en curso), 422 Idempotency-Key reutilizada, 429 demasiados intentos (\`Retry-After\`), 503 base de datos
+no disponible: reintenta más tarde.`;
+
+interface OperationSchema {
+  description?: string;
+  security?: Record<string, string[]>[];
+  [API_KEY_SCOPE_EXTENSION]?: string;
+}
 
 /** The OpenAPI document is generated from the same zod schemas that validate each call. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: {
-        title: 'Jornada API',
-        description: 'API del registro de jornada. Los errores siempre devuelven { message } en español.',
-        version: '1.6.0',
-      },
+      info: { title: 'Jornada API', description, version: '1.6.0' },
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'jornada_session' },
           // The embed widgets' sessions (POST /api/embed/login, /api/embed/pos/login; ADR 013).
           embedToken: { type: 'http', scheme: 'bearer' },
+          // An integration's key (issue 16 §2).
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: `${API_KEY_PREFIX}…`,
+            description: `Clave de API de la empresa: \`Authorization: Bearer ${API_KEY_PREFIX}…\`. Solo en las operaciones con ${API_KEY_SCOPE_EXTENSION}.`,
+          },
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // Marks the operations an API key may call: the key's security scheme beside the session's, the
+    // scope as an extension, and a sentence in the description.
+    transform: (input) => {
+      const result = jsonSchemaTransform(input);
+      const scope = input.route.config?.apiKeyScope;
+      if (!scope) return result;
+      const schema = result.schema as OperationSchema;
+      const security: Record<string, string[]>[] = [{ session: [] }, { apiKey: [] }];
+      const sentence = `Admite una clave de API con el permiso \`${scope}\` (${apiKeyScopeDescriptions[scope].label.toLowerCase()}).`;
+      return {
+        ...result,
+        schema: {
+          ...schema,
+          description: schema.description ? `${schema.description}\n\n${sentence}` : sentence,
+          security,
+          [API_KEY_SCOPE_EXTENSION]: scope,
+        },
+      };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });

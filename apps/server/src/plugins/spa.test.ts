@@ -1,8 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestContext, type TestContext } from '../../test/test-app';
+import { call, createTestContext, DEMO_PASSWORD, demoUsers, type TestContext } from '../../test/test-app';
+import { SESSION_MARKER_COOKIE } from './session-marker';
+
+const ASSET = `console.log(${JSON.stringify('x'.repeat(2000))})`;
 
 let dist: string;
 let ctx: TestContext;
@@ -10,10 +14,15 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'jornada-spa-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>SPA</title>');
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), ASSET);
+  // What the web's build writes beside every text file (vite-plugin-compression2).
+  writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(ASSET));
+  writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.gz'), gzipSync(ASSET));
+  // scripts/prerender-landing.mjs: index.html with the landing rendered in it.
+  writeFileSync(join(dist, 'landing.html'), '<!doctype html><title>SPA</title><h1>Portada</h1>');
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/app-1a2b3c.js"}}');
-  ctx = await createTestContext({ seed: false, env: { WEB_DIST_DIR: dist } });
+  ctx = await createTestContext({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -37,5 +46,99 @@ describe('the built web', () => {
     const missing = await call(ctx.app, { method: 'GET', url: '/assets/old-build.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('precompressed files (issue 16 §4)', () => {
+  it("sends the build's brotli or gzip copy as the browser accepts, with Vary, and the plain file otherwise", async () => {
+    const url = '/assets/app-1a2b3c.js';
+    const br = await call(ctx.app, { method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.equals(brotliCompressSync(ASSET))).toBe(true);
+
+    const gzip = await call(ctx.app, { method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(gzipSync(ASSET))).toBe(true);
+
+    const plain = await call(ctx.app, { method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET);
+  });
+
+  it('revalidates a precompressed file: 304 with no body', async () => {
+    const url = '/assets/app-1a2b3c.js';
+    const headers = { 'accept-encoding': 'br' };
+    const first = await call(ctx.app, { method: 'GET', url, headers });
+    const again = await call(ctx.app, {
+      method: 'GET',
+      url,
+      headers: { ...headers, 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+});
+
+describe('the prerendered landing and the session marker (issue 16 §4)', () => {
+  const markerOf = (response: { cookies: { name: string; value: string; maxAge?: number; httpOnly?: boolean }[] }) =>
+    response.cookies.find((cookie) => cookie.name === SESSION_MARKER_COOKIE);
+
+  it("sends '/' prerendered to a visitor without a session, and the app's page to one with it", async () => {
+    const visitor = await call(ctx.app, { method: 'GET', url: '/' });
+    expect(visitor.body).toContain('<h1>Portada</h1>');
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(String(visitor.headers.vary)).toMatch(/cookie/i);
+
+    const login = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: demoUsers.worker, password: DEMO_PASSWORD },
+    });
+    const session = login.cookies.find((cookie) => cookie.name.endsWith('jornada_session'));
+    const home = await call(ctx.app, { method: 'GET', url: '/', cookie: `${session?.name}=${session?.value}` });
+    expect(home.body).not.toContain('Portada');
+    expect(home.body).toContain('<title>SPA</title>');
+  });
+
+  it('sets the readable marker beside the session cookie at login and clears both at logout', async () => {
+    const login = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: demoUsers.worker, password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const marker = markerOf(login);
+    expect(marker?.value).toBe('1');
+    expect(marker?.httpOnly).toBeFalsy();
+    const session = login.cookies.find((cookie) => cookie.name.endsWith('jornada_session'));
+    expect(marker?.maxAge).toBe(session?.maxAge);
+    const cookie = `${session?.name}=${session?.value}; ${SESSION_MARKER_COOKIE}=1`;
+
+    const logout = await call(ctx.app, { method: 'POST', url: '/api/logout', cookie });
+    expect(markerOf(logout)?.value).toBe('');
+    // The session has ended: a request with its old cookie is refused and the cookies are dropped.
+    const stale = await call(ctx.app, { method: 'GET', url: '/api/user', cookie });
+    expect(stale.statusCode).toBe(401);
+    expect(markerOf(stale)?.value).toBe('');
+    expect(stale.cookies.find((c) => c.name.endsWith('jornada_session'))?.value).toBe('');
+  });
+
+  it("keeps the marker in step on the app's pages: set for a session cookie without it, cleared without a session", async () => {
+    const withSession = await call(ctx.app, { method: 'GET', url: '/employees', cookie: 'jornada_session=abc' });
+    expect(markerOf(withSession)?.value).toBe('1');
+    const without = await call(ctx.app, { method: 'GET', url: '/employees', cookie: `${SESSION_MARKER_COOKIE}=1` });
+    expect(markerOf(without)?.value).toBe('');
+    const anonymous = await call(ctx.app, { method: 'GET', url: '/login' });
+    expect(markerOf(anonymous)).toBeUndefined();
+  });
+
+  it('never asks GET /api/user of an anonymous visitor: 401 without a cookie sets nothing', async () => {
+    const anonymous = await call(ctx.app, { method: 'GET', url: '/api/user' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.cookies).toEqual([]);
   });
 });

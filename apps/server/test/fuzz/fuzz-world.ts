@@ -1,11 +1,13 @@
+import { API_KEY_MESSAGES } from '@jornada/shared/api/api-keys';
 import { RESTRICTED_MODE_MESSAGE } from '@jornada/shared/api/session';
-import { isPosPermission, rolesWith } from '@jornada/shared/permissions';
+import { apiKeyScopeAllows, apiKeyScopes, isPosPermission, rolesWith } from '@jornada/shared/permissions';
 import type { Role } from '@jornada/shared/roles';
 import { DEMO_POS_TERMINAL } from '../../src/modules/demo/seed-demo';
 import type { RoutePermission } from '../../src/plugins/auth';
 import { call, createTestContext, demoUsers, loginAs, type TestContext } from '../test-app';
 
-export type Caller = Role | 'anonymous' | 'pos';
+/** 'apikey': an API key of the demo company with every scope (issue 16 §2), sent as a bearer. */
+export type Caller = Role | 'anonymous' | 'pos' | 'apikey';
 
 /** The guard's refusal when a role lacks the permission (authorization-matrix.test.ts checks the text). */
 const FORBIDDEN_MESSAGE = 'No tienes permiso para realizar esta acción';
@@ -20,11 +22,16 @@ const demoEmail: Record<Role, string> = {
   worker: demoUsers.worker,
 };
 
-/** Who may call a route past the guard: every role holding its permission, the POS, or anyone. */
+/**
+ * Who may call a route past the guard: every role holding its permission, the POS, anyone, or, for the
+ * calls only an integration makes (no role's, a key scope's), an API key.
+ */
 export function callersOf(permission: RoutePermission): Caller[] {
   if (permission === 'public') return ['anonymous'];
   if (isPosPermission(permission)) return ['pos'];
-  return rolesWith(permission);
+  const roles = rolesWith(permission);
+  if (roles.length === 0 && apiKeyScopes.some((scope) => apiKeyScopeAllows(scope, permission))) return ['apikey'];
+  return roles;
 }
 
 /**
@@ -60,6 +67,7 @@ export class FuzzWorld {
   }
 
   private async login(caller: Exclude<Caller, 'anonymous'>): Promise<string> {
+    if (caller === 'apikey') return this.createApiKey();
     if (caller !== 'pos') return loginAs(this.context.app, demoEmail[caller], undefined, LOGIN_ADDRESS);
     const response = await call(this.context.app, {
       method: 'POST',
@@ -72,7 +80,26 @@ export class FuzzWorld {
     return `${cookie.name}=${cookie.value}`;
   }
 
-  /** The caller's cookie (none for anonymous), logging in again, or starting over, when needed. */
+  /** A key with every scope, made by the demo company's admin (Premium: the plan includes the API). */
+  private async createApiKey(): Promise<string> {
+    const response = await call(this.context.app, {
+      method: 'POST',
+      url: '/api/api-keys',
+      payload: { name: 'Fuzz', scopes: [...apiKeyScopes] },
+      cookie: await this.cookieOf('company'),
+    });
+    if (response.statusCode !== 201) throw new Error(`clave de API no creada: ${response.body}`);
+    return response.json().key;
+  }
+
+  /** How the caller presents itself: its cookie, or its API key as a bearer header. */
+  async credentialsOf(caller: Caller): Promise<{ cookie?: string; headers?: Record<string, string> }> {
+    const credential = await this.cookieOf(caller);
+    if (!credential) return {};
+    return caller === 'apikey' ? { headers: { authorization: `Bearer ${credential}` } } : { cookie: credential };
+  }
+
+  /** The caller's cookie or key (none for anonymous), logging in again, or starting over, when needed. */
   async cookieOf(caller: Caller): Promise<string | undefined> {
     if (caller === 'anonymous') return undefined;
     const known = this.cookies.get(caller);
@@ -95,13 +122,16 @@ export class FuzzWorld {
     if (response.statusCode === 402 && message === RESTRICTED_MODE_MESSAGE) await this.reset();
     else if (response.statusCode === 403 && message === FORBIDDEN_MESSAGE && !(await this.holdsRole(caller))) {
       await this.reset();
-    } else if (response.statusCode === 401) this.cookies.delete(caller);
+    } else if (response.statusCode === 401 && (caller !== 'apikey' || message === API_KEY_MESSAGES.invalidKey)) {
+      // A key's 401 can also come from a case that sent its own Authorization header: the key is still good.
+      this.cookies.delete(caller);
+    }
   }
 
   /** Whether the caller's session still belongs to a user of the role it logged in as (a case may change roles). */
   private async holdsRole(caller: Exclude<Caller, 'anonymous'>): Promise<boolean> {
     const cookie = this.cookies.get(caller);
-    if (caller === 'pos' || !cookie) return true;
+    if (caller === 'pos' || caller === 'apikey' || !cookie) return true;
     const response = await call(this.context.app, { method: 'GET', url: '/api/user', cookie });
     return response.statusCode === 200 && response.json().role === caller;
   }

@@ -3,8 +3,6 @@ import { useMatches } from 'react-router';
 /** Static data attached to route objects (`handle`). */
 export interface RouteHandle {
   title?: string;
-  /** A placeholder page's path pattern: its sentence is looked up in placeholder-descriptions.ts. */
-  placeholder?: string;
   /** Anonymous visitors see this page inside the public header and footer. */
   hasPublicFrame?: boolean;
   /** A page of its own for anyone, logged in or not, without waiting for the session nor any frame (/inspeccion/{token}). */

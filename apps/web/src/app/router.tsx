@@ -3,7 +3,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
 import { legalLinks } from '../config/app';
-import { placeholderPages } from './placeholder-pages';
 import type { RouteHandle } from './route-handle';
 import HomeRoute from './routes/home';
 import { RootRoute } from './routes/root';
@@ -18,7 +17,6 @@ function route(path: string, load: () => Promise<{ default: ComponentType }>, ha
   return { path, lazy: page(load), handle };
 }
 
-const loadPlaceholder = () => import('./routes/placeholder');
 const loadSettings = () => import('./routes/settings');
 const loadEmployees = () => import('./routes/employees');
 const loadShifts = () => import('./routes/shifts');
@@ -108,6 +106,8 @@ export const routes: RouteObject[] = [
       route('gestorias', () => import('./routes/admin-gestorias'), { title: 'Gestorías' }),
       route('gestorias/:gestoriaId', () => import('./routes/admin-gestoria'), { title: 'Detalle de gestoría' }),
       route('contact-requests', () => import('./routes/contact-requests'), { title: 'Solicitudes de contacto' }),
+      // The company admin's check of the event stream (SPEC §2.3, issue 16 §1).
+      route('realtime-test', () => import('./routes/realtime-test'), { title: 'Prueba en tiempo real' }),
       // Public (SPEC §2.1) and common to every logged-in role (SPEC §2.3).
       ...legalLinks.map((link) => route(link.to.slice(1), loadLegal, { title: link.title, hasPublicFrame: true })),
       route('contacto', () => import('./routes/contacto'), { title: 'Contacto', hasPublicFrame: true }),
@@ -117,9 +117,6 @@ export const routes: RouteObject[] = [
       // page names itself (document.title) once it knows the company.
       route('inspeccion/:token', () => import('./routes/inspeccion'), { isBare: true }),
       ...embedPaths.map((path) => route(path, () => import('./routes/embed'), { title: embedTitles[path] })),
-      ...placeholderPages.map(({ path, title }) =>
-        route(path, loadPlaceholder, { title, placeholder: path, hasPublicFrame: true }),
-      ),
       route('*', () => import('./routes/not-found'), { title: 'Página no encontrada' }),
     ],
   },

@@ -140,6 +140,41 @@ describe('createApiClient', () => {
     expect(await api.get('/api/b')).toBe('hola');
   });
 
+  it('revalidates a read that came with an ETag, and a 304 answers the remembered body', async () => {
+    const withEtag = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json', etag: 'W/"v1"' } });
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(withEtag({ hasChanges: false, cursor: '7' }))
+      .mockResolvedValueOnce(new Response(null, { status: 304, headers: { etag: 'W/"v1"' } }))
+      .mockResolvedValueOnce(jsonResponse({ hasChanges: true, cursor: '8' }))
+      .mockResolvedValueOnce(jsonResponse({ hasChanges: false, cursor: '8' }));
+    const api = createApiClient({ fetch: fetchMock });
+    expect(await api.get('/api/workshift/status')).toEqual({ hasChanges: false, cursor: '7' });
+    expect(await api.get('/api/workshift/status')).toEqual({ hasChanges: false, cursor: '7' });
+    // A 200 without an ETag replaces the remembered answer: the next read asks unconditionally.
+    expect(await api.get('/api/workshift/status')).toEqual({ hasChanges: true, cursor: '8' });
+    await api.get('/api/workshift/status');
+    const sent = fetchMock.mock.calls.map(
+      ([, init]) => (init?.headers as Record<string, string> | undefined)?.['If-None-Match'],
+    );
+    expect(sent).toEqual([undefined, 'W/"v1"', 'W/"v1"', undefined]);
+  });
+
+  it('never sends If-None-Match on a write or for another URL', async () => {
+    const fetchMock = vi.fn<typeof fetch>(
+      async () => new Response('{}', { headers: { 'content-type': 'application/json', etag: 'W/"a"' } }),
+    );
+    const api = createApiClient({ fetch: fetchMock });
+    await api.get('/api/workshift/current');
+    await api.post('/api/workshift/current');
+    await api.get('/api/workshift/user/today');
+    const sent = fetchMock.mock.calls.map(
+      ([, init]) => (init?.headers as Record<string, string> | undefined)?.['If-None-Match'],
+    );
+    expect(sent).toEqual([undefined, undefined, undefined]);
+  });
+
   it('adds query parameters, skipping empty ones', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({}));
     const api = createApiClient({ fetch: fetchMock });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { toast } from '../components/ui/toast/toast-store';
+import { createEtagMemory, type EtagMemory } from './etag-memory';
 
 /** SPEC §7: every call aborts after 8 s; the current-user call after 5 s. */
 export const REQUEST_TIMEOUT_MS = 8000;
@@ -117,6 +118,8 @@ export interface RequestOptions {
 export interface ApiClientDeps {
   fetch?: typeof fetch;
   onNetworkError?: () => void;
+  /** The answers kept for conditional GETs (a fresh one per client by default). */
+  etags?: EtagMemory;
 }
 
 export function buildUrl(path: string, query?: QueryParams): string {
@@ -155,8 +158,13 @@ export function getApiBearerToken(): string | null {
 }
 
 export function createApiClient(deps: ApiClientDeps = {}) {
+  const etags = deps.etags ?? createEtagMemory();
+
   async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
     const doFetch = deps.fetch ?? globalThis.fetch.bind(globalThis);
+    const url = buildUrl(path, options.query);
+    const isGet = (options.method ?? 'GET') === 'GET';
+    const remembered = isGet ? etags.recall(url) : undefined;
     const controller = new AbortController();
     let isTimedOut = false;
     const timer = setTimeout(() => {
@@ -170,7 +178,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     try {
       let response: Response;
       try {
-        response = await doFetch(buildUrl(path, options.query), {
+        response = await doFetch(url, {
           method: options.method ?? 'GET',
           credentials: bearerToken ? 'omit' : 'include',
           headers: {
@@ -180,6 +188,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
             // The server's CSRF guard requires it on every state change.
             'X-Requested-With': 'XMLHttpRequest',
             ...(bearerToken ? { Authorization: `Bearer ${bearerToken}` } : {}),
+            ...(remembered ? { 'If-None-Match': remembered.etag } : {}),
             ...options.headers,
           },
           body: serializeBody(options.method ?? 'GET', options.body),
@@ -191,6 +200,8 @@ export function createApiClient(deps: ApiClientDeps = {}) {
         deps.onNetworkError?.();
         throw new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, kind: 'network' });
       }
+      // Not modified: the answer remembered with that ETag (the server's ETags are per user).
+      if (response.status === 304 && remembered) return remembered.body;
       let body: unknown;
       try {
         body = await readResponseBody(response);
@@ -199,6 +210,9 @@ export function createApiClient(deps: ApiClientDeps = {}) {
         throw error;
       }
       if (!response.ok) throw toApiError(response.status, body);
+      const etag = isGet ? response.headers.get('etag') : null;
+      if (etag) etags.remember(url, etag, body);
+      else if (remembered) etags.forget(url);
       return body;
     } finally {
       clearTimeout(timer);

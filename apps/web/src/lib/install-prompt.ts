@@ -49,6 +49,16 @@ export function getInstallState(): InstallState {
   return state;
 }
 
+const NOT_OFFERED: InstallState = { canPrompt: false, isInstalled: false };
+
+/**
+ * useSyncExternalStore's server snapshot: the state a page has before the browser says anything, as in
+ * the landing prerendered at build time (issue 16 §4). Hydration renders with it, then with the live one.
+ */
+export function getInitialInstallState(): InstallState {
+  return NOT_OFFERED;
+}
+
 /** Shows the browser's install dialog if it offered one. */
 export async function promptInstall(): Promise<InstallOutcome> {
   const event = deferred;

@@ -118,6 +118,10 @@ export const listEmployeesQuery = z.object({
 export type ListEmployeesQuery = z.infer<typeof listEmployeesQuery>;
 export const listEmployeesResponse = z.array(employeeSchema);
 
+/** GET /api/employees/{id}: one employee within the reach (issue 16 §2: also an API key's read). */
+export const getEmployeeQuery = listEmployeesQuery.pick({ company_id: true });
+export const getEmployeeResponse = employeeSchema;
+
 /**
  * POST /api/employees (SPEC §5 'Create employee'). `password`: SPEC's client sends a fixed
  * default password; it is accepted and ignored (the employee chooses their own, see the response).

@@ -86,6 +86,13 @@ export const activityActionLabels = {
   'work_centre.created': 'Centro de trabajo creado',
   'work_centre.updated': 'Centro de trabajo modificado',
   'work_centre.archived': 'Centro de trabajo archivado',
+  'webhook.created': 'Webhook creado',
+  'webhook.deleted': 'Webhook eliminado',
+  'webhook.redelivered': 'Envío de webhook reenviado',
+  'api_key.created': 'Clave de API creada',
+  'api_key.revoked': 'Clave de API revocada',
+  'api_key.access': 'Consulta con una clave de API',
+  'api_key.refused': 'Llamada rechazada a una clave de API',
 } as const satisfies Record<string, string>;
 export type ActivityAction = keyof typeof activityActionLabels;
 
@@ -111,6 +118,7 @@ export const activityActionGroupLabels = {
   inspection: 'Inspección de Trabajo',
   pos: 'Terminales POS',
   account: 'Sesión y cuenta',
+  integrations: 'Integraciones',
 } as const;
 export type ActivityActionGroup = keyof typeof activityActionGroupLabels;
 
@@ -194,6 +202,13 @@ const activityActionGroupOf = {
   'work_centre.created': 'company',
   'work_centre.updated': 'company',
   'work_centre.archived': 'company',
+  'webhook.created': 'integrations',
+  'webhook.deleted': 'integrations',
+  'webhook.redelivered': 'integrations',
+  'api_key.created': 'integrations',
+  'api_key.revoked': 'integrations',
+  'api_key.access': 'integrations',
+  'api_key.refused': 'integrations',
 } as const satisfies Record<ActivityAction, ActivityActionGroup>;
 
 /** The action filter's options by group: every action of the log appears in exactly one. */

@@ -10,6 +10,7 @@ import { companyOf } from '../../access/company-of';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/record-audit';
+import { emitDomainEvent } from '../events/emit-domain-event';
 import { forgetSessionsOfUser } from '../session/session-cache';
 import {
   type CompanyConfigValues,
@@ -119,6 +120,7 @@ export async function updateCompanyConfig(
         details: { changes },
         ip: actor.ip,
       });
+      await emitDomainEvent(trx, { companyId, type: 'config.changed', data: { section: 'config' } });
     }
     return { company_id: companyId, user_limit: userLimit, ...next };
   });
@@ -182,6 +184,7 @@ export async function updateCompanyDetails(
       details: { changes },
       ip: actor.ip,
     });
+    await emitDomainEvent(trx, { companyId, type: 'config.changed', data: { section: 'company' } });
     return toCompanyDetails((await findCompanyWithPlan(trx, companyId)) as CompanyRow);
   });
   // The header shows the company name from the session: the admin sees the new one at once

@@ -3,6 +3,7 @@ import { madridDate } from '@jornada/shared/domain/madrid-time';
 import type { SpainRegion } from '@jornada/shared/domain/spain-regions';
 import { type Db, enterTenant, type Trx, withTenant } from '../../db/tenant';
 import { hashPassword } from '../../lib/passwords';
+import { createApiKey } from '../api-keys/api-keys.service';
 import { findCompanyIdBySchemaName } from '../company/company.repository';
 import { insertContractPeriod } from '../contracts/contracts.repository';
 import { insertKioskPins } from '../pos-terminals/kiosk-pins.repository';
@@ -371,6 +372,13 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     await seedDemoPetitions(db, now);
   } else {
     await seedConsoleDemo(db, gestoriaId, hashes.password, now);
+    // A named API key of the Premium bakery (issue 16 §2), made by its admin so the log reads as real
+    // use. Its secret is not kept anywhere: the card shows how keys look; a working one is created there.
+    await createApiKey(
+      db,
+      { user: await sessionUserOf(db, 'empresa@jornada.test'), ip: null },
+      { name: 'Programa de nóminas (ejemplo)', scopes: ['register:read', 'employees:read'] },
+    );
     // The petitions first: they add the companies' fixed local holidays, which nobody clocks on.
     await seedDemoPetitions(db, now);
     for (const late of await seedFullHistory(db, now)) {

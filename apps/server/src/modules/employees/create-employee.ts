@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordAudit } from '../audit/record-audit';
 import { DUPLICATE_EMAIL_MESSAGE, issueToken, type MailContext } from '../auth/auth.service';
+import { emitDomainEvent } from '../events/emit-domain-event';
 import { assertAssignableCentre, assertAssignableManager, assertCompanyShift, assertSeatFree } from './employee-checks';
 import type { EmployeeActor } from './employee-errors';
 import { deliverInvitation } from './employee-invitation';
@@ -68,6 +69,7 @@ export async function createEmployee(db: Db, mail: MailContext, actor: EmployeeA
         },
         ip: actor.ip,
       });
+      await emitDomainEvent(trx, { companyId, type: 'employee.created', userId: user.id });
       return { userId: user.id, token: passwordHash ? null : await issueToken(trx, user.id, 'activation') };
     });
   } catch (error) {

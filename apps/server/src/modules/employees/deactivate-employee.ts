@@ -3,6 +3,7 @@ import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/record-audit';
 import { expireUnusedTokens } from '../auth/auth.repository';
+import { emitDomainEvent } from '../events/emit-domain-event';
 import { revokeUserSessions } from '../session/session.repository';
 import { forgetSessionsOfUser } from '../session/session-cache';
 import { moveOutOfArchivedCentre } from '../work-centres/work-centres.repository';
@@ -37,6 +38,7 @@ export async function deactivateEmployee(db: Db, actor: EmployeeActor, employeeI
       details: { name: target.name, email: target.email, role: target.role },
       ip: actor.ip,
     });
+    await emitDomainEvent(trx, { companyId, type: 'employee.deactivated', userId: target.id });
     return target.name;
   });
   // Again after commit: a request between the revoke and the commit may have cached the old row.
@@ -70,6 +72,7 @@ export async function reactivateEmployee(db: Db, actor: EmployeeActor, employeeI
       },
       ip: actor.ip,
     });
+    await emitDomainEvent(trx, { companyId, type: 'employee.changed', userId: target.id });
     return loadEmployee(trx, reach, target.id);
   });
   return { success: true as const, message: `${employee.name} vuelve a estar activo`, employee };

@@ -12,7 +12,7 @@ describe('OpenAPI', () => {
       paths: Record<string, Record<string, { summary?: string; requestBody?: unknown }>>;
     };
     expect(Object.keys(paths['/api/employees'] ?? {}).sort()).toEqual(['get', 'post']);
-    expect(Object.keys(paths['/api/employees/{id}'] ?? {}).sort()).toEqual(['delete', 'patch']);
+    expect(Object.keys(paths['/api/employees/{id}'] ?? {}).sort()).toEqual(['delete', 'get', 'patch']);
     expect(Object.keys(paths['/api/employees/{id}/managers'] ?? {})).toEqual(['patch']);
     expect(Object.keys(paths['/api/employees/{id}/reactivate'] ?? {})).toEqual(['post']);
     expect(Object.keys(paths['/api/managers'] ?? {})).toEqual(['get']);

@@ -3,6 +3,8 @@ import {
   createEmployeeResponse,
   deleteEmployeeResponse,
   employeeIdParams,
+  getEmployeeQuery,
+  getEmployeeResponse,
   listEmployeesQuery,
   listEmployeesResponse,
   listManagersResponse,
@@ -19,13 +21,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
 import type { Mailer } from '../../lib/mailer';
-import { currentUser } from '../../plugins/auth';
+import { currentActor, currentUser } from '../../plugins/auth';
 import { mailContextOf } from '../auth/auth.service';
 import { createEmployee } from './create-employee';
 import { deactivateEmployee, reactivateEmployee } from './deactivate-employee';
 import type { EmployeeActor } from './employee-errors';
 import { resendInvitation } from './employee-invitation';
-import { listEmployees, listManagers } from './list-employees';
+import { getEmployee, listEmployees, listManagers } from './list-employees';
 import { updateEmployee } from './update-employee';
 import { updateEmployeeManagers } from './update-employee-managers';
 
@@ -45,7 +47,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = as
   app.get(
     '/api/employees',
     {
-      config: { permission: 'read:employee' },
+      config: { permission: 'read:employee', apiKeyScope: 'employees:read' },
       schema: {
         tags: ['empleados'],
         summary:
@@ -54,7 +56,23 @@ export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = as
         response: { 200: listEmployeesResponse, ...errors },
       },
     },
-    async (request) => listEmployees(db, currentUser(request), request.query, request.ip),
+    async (request) => listEmployees(db, currentActor(request), request.query, request.ip),
+  );
+
+  app.get(
+    '/api/employees/:id',
+    {
+      config: { permission: 'read:employee', apiKeyScope: 'employees:read' },
+      schema: {
+        tags: ['empleados'],
+        summary:
+          'Un empleado (activo o dado de baja) de tu alcance: el administrador, toda la empresa; un manager, sus trabajadores',
+        params: employeeIdParams,
+        querystring: getEmployeeQuery,
+        response: { 200: getEmployeeResponse, ...errors },
+      },
+    },
+    async (request) => getEmployee(db, currentActor(request), request.params.id, request.query, request.ip),
   );
 
   app.post(

@@ -1,8 +1,10 @@
-import type { Employee, ListEmployeesQuery } from '@jornada/shared/api/employees';
+import { EMPLOYEE_MESSAGES, type Employee, type ListEmployeesQuery } from '@jornada/shared/api/employees';
 import type { SessionUser } from '@jornada/shared/api/session';
 import { companyOf } from '../../access/company-of';
+import type { Actor } from '../../access/reach';
 import { withReadReach } from '../../access/tenant-access';
 import { type Db, withTenant } from '../../db/tenant';
+import { AppError } from '../../lib/app-error';
 
 import { toEmployees } from './employee-view';
 import { type EmployeeStatus, listActiveManagers, listEmployeeRows } from './employees.repository';
@@ -17,7 +19,7 @@ function statusOf(query: ListEmployeesQuery): EmployeeStatus {
 /** GET /api/employees: the employees within the actor's reach (a manager: their team), active ones by default. */
 export function listEmployees(
   db: Db,
-  user: SessionUser,
+  user: Actor,
   query: ListEmployeesQuery,
   ip: string | null = null,
 ): Promise<Employee[]> {
@@ -29,6 +31,27 @@ export function listEmployees(
   return withReadReach(db, user, 'read:employee', target, async (trx, reach) => {
     const rows = await listEmployeeRows(trx, reach, { status: statusOf(query) });
     return toEmployees(trx, reach.companyId, rows);
+  });
+}
+
+/** GET /api/employees/{id}: one employee (active or former) within the actor's reach; out of reach is 404. */
+export function getEmployee(
+  db: Db,
+  user: Actor,
+  employeeId: number,
+  query: { company_id?: number | undefined },
+  ip: string | null = null,
+): Promise<Employee> {
+  const target = {
+    companyId: query.company_id,
+    notFoundMessage: COMPANY_NOT_FOUND_MESSAGE,
+    read: { what: 'employee', details: { employee_id: employeeId }, ip },
+  };
+  return withReadReach(db, user, 'read:employee', target, async (trx, reach) => {
+    const rows = await listEmployeeRows(trx, reach, { status: 'all', userId: employeeId });
+    const [employee] = await toEmployees(trx, reach.companyId, rows);
+    if (!employee) throw new AppError('NOT_FOUND', EMPLOYEE_MESSAGES.notFound);
+    return employee;
   });
 }
 

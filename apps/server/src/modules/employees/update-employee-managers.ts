@@ -4,6 +4,7 @@ import { tenantReachFor } from '../../access/reach';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/record-audit';
+import { emitDomainEvent } from '../events/emit-domain-event';
 import { assertActive, assertAssignableManager, lockReachable } from './employee-checks';
 import { EMPLOYEE_ERRORS, type EmployeeActor } from './employee-errors';
 import { managersOf } from './employee-view';
@@ -46,6 +47,13 @@ export async function updateEmployeeManagers(
         entityId: target.id,
         details: { manager_id: body.manager_id },
         ip: actor.ip,
+      });
+      // The manager named hears it too (their team changed), even once the link is gone.
+      await emitDomainEvent(trx, {
+        companyId,
+        type: 'employee.changed',
+        userId: target.id,
+        data: { manager_id: body.manager_id },
       });
     }
     return managersOf(trx, companyId, target.id);

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordAudit } from '../audit/record-audit';
 import { DUPLICATE_EMAIL_MESSAGE } from '../auth/auth.service';
+import { emitDomainEvent } from '../events/emit-domain-event';
 import { forgetSessionsOfUser } from '../session/session-cache';
 import { applyEmployeeField, assertFieldEditable } from './apply-employee-field';
 import { assertActive, lockReachable } from './employee-checks';
@@ -47,6 +48,7 @@ export async function updateEmployee(
           details: { field, ...change },
           ip: actor.ip,
         });
+        await emitDomainEvent(trx, { companyId, type: 'employee.changed', userId: target.id });
       }
       return loadEmployee(trx, reach, target.id);
     });

@@ -3,6 +3,7 @@ import { companyOf } from '../../access/company-of';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/record-audit';
+import { emitDomainEvent } from '../events/emit-domain-event';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { announceCancel } from './petition-notifications';
 import { isCancellable, PETITION_ERRORS, type PetitionActor, readerOf } from './petition-rules';
@@ -32,6 +33,12 @@ export async function cancelPetition(db: Db, actor: PetitionActor, id: number): 
     });
     const cancelled = await loadPetition(trx, companyId, user, row.id);
     await insertNotifications(trx, companyId, announceCancel(cancelled, user, row.status === 'approved').notifications);
+    await emitDomainEvent(trx, {
+      companyId,
+      type: 'petition.changed',
+      userId: row.employee_id,
+      data: { petition_id: row.id, status: 'cancelled' },
+    });
     return cancelled;
   });
 }

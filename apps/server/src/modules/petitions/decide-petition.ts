@@ -3,6 +3,7 @@ import { companyOf } from '../../access/company-of';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/record-audit';
+import { emitDomainEvents } from '../events/emit-domain-event';
 import { deliverInBackground, type NotificationMailContext } from '../notifications/notification-mail';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { checkVacationApproval } from '../vacations/vacations.service';
@@ -35,6 +36,7 @@ export async function decidePetition(
     const refusal = decisionRight(row, await deciderOf(trx, user));
     if (refusal) throw new AppError('FORBIDDEN', refusal);
     if (row.status !== 'pending') throw new AppError('CONFLICT', PETITION_ERRORS.notPending(row.status));
+    let correctedShiftId: string | null = null;
     if (body.decision === 'approved') {
       if (row.table_name === 'vacations') {
         await checkVacationApproval(trx, companyId, row.employee_id, row.id, row.payload as unknown as VacationPayload);
@@ -48,6 +50,7 @@ export async function decidePetition(
           comment,
           now,
         );
+        correctedShiftId = (row.payload as unknown as { workshift_id: string }).workshift_id;
       }
     }
     await decidePetitionRow(trx, companyId, row.id, { status: body.decision, decidedBy: user.id, comment });
@@ -63,6 +66,19 @@ export async function decidePetition(
     const [requester] = await findPeople(trx, companyId, [row.requester_id]);
     const out = announceDecision(decided, user, requester);
     await insertNotifications(trx, companyId, out.notifications);
+    const about = { companyId, userId: row.employee_id };
+    await emitDomainEvents(trx, [
+      { ...about, type: 'petition.decided', data: { petition_id: row.id, status: body.decision } },
+      ...(correctedShiftId === null
+        ? []
+        : [
+            {
+              ...about,
+              type: 'workshift.corrected' as const,
+              data: { workshift_id: correctedShiftId, petition_id: row.id },
+            },
+          ]),
+    ]);
     return { petition: decided, outbound: out };
   });
   void deliverInBackground(mail, outbound.mails);

@@ -8,6 +8,7 @@ import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordAudit } from '../audit/record-audit';
+import { emitDomainEvent } from '../events/emit-domain-event';
 import { deliverInBackground, type NotificationMailContext } from '../notifications/notification-mail';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { checkNewVacation } from '../vacations/vacations.service';
@@ -138,6 +139,12 @@ export async function createPetition(
     const created = await loadPetition(trx, companyId, user, id);
     const out = announceNew(created, user, filing.assignees);
     await insertNotifications(trx, companyId, out.notifications);
+    await emitDomainEvent(trx, {
+      companyId,
+      type: 'petition.created',
+      userId: filing.employeeId,
+      data: { petition_id: id },
+    });
     return { petition: created, outbound: out };
   });
   void deliverInBackground(mail, outbound.mails);

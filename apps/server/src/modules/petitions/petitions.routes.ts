@@ -114,7 +114,7 @@ export const petitionsRoutes: FastifyPluginAsyncZod<PetitionsRoutesOptions> = as
   app.get(
     '/api/petitions/pending-count',
     {
-      config: { permission: 'read:petition', isBackgroundPoll: true },
+      config: { permission: 'read:petition', isBackgroundPoll: true, etag: true },
       schema: {
         tags,
         summary: 'Peticiones pendientes asignadas a mí y no hechas por mí (SPEC §6)',
@@ -172,7 +172,7 @@ export const petitionsRoutes: FastifyPluginAsyncZod<PetitionsRoutesOptions> = as
   app.get(
     '/api/petitions/notifications/recent',
     {
-      config: { permission: 'read:notification', isBackgroundPoll: true },
+      config: { permission: 'read:notification', isBackgroundPoll: true, etag: true },
       schema: {
         tags,
         summary: "Mis notificaciones más recientes (id 'ticket_12', 'vacation_3'…; el prefijo es el tipo)",

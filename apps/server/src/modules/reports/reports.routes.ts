@@ -3,7 +3,7 @@ import { registerQuery, registerResponse } from '@jornada/shared/api/reports';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
-import { currentUser } from '../../plugins/auth';
+import { currentActor } from '../../plugins/auth';
 import { renderRegister } from './render-register';
 import { getRegister } from './reports.service';
 
@@ -22,7 +22,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/reports/register',
     {
-      config: { permission: 'read:register' },
+      config: { permission: 'read:register', apiKeyScope: 'register:read' },
       serializerCompiler: writeTypedBody,
       schema: {
         tags: ['informes'],
@@ -33,7 +33,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const register = await getRegister(db, currentUser(request), request.query, new Date(), request.ip);
+      const register = await getRegister(db, currentActor(request), request.query, new Date(), request.ip);
       if (request.query.format === 'json') return register;
       const file = await renderRegister(register, request.query.format);
       // A file, not JSON: sent through the untyped reply so the response schema does not apply.

@@ -1,5 +1,5 @@
 import { REPORT_MESSAGES, type RegisterQuery, type RegisterResponse } from '@jornada/shared/api/reports';
-import type { SessionUser } from '@jornada/shared/api/session';
+import type { Actor } from '../../access/reach';
 import { withReadReach } from '../../access/tenant-access';
 import type { Db } from '../../db/tenant';
 import { buildRegister } from './build-register';
@@ -8,7 +8,7 @@ import { registerScopeOf } from './register-scope';
 /** GET /api/reports/register: the register of the actor's reach for a period (validated by the route). */
 export function getRegister(
   db: Db,
-  user: SessionUser,
+  user: Actor,
   query: RegisterQuery,
   now = new Date(),
   ip: string | null = null,

@@ -1,3 +1,4 @@
+import type { DomainEventType } from '@jornada/shared/api/events';
 import type { SessionUser } from '@jornada/shared/api/session';
 import {
   DEFAULT_OBSERVACIONES,
@@ -13,6 +14,7 @@ import type { ClockEventKind, ClockSource } from '../../db/schema';
 import type { Db } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation, violatedConstraint } from '../../lib/pg-errors';
+import { emitDomainEventStatement } from '../events/emit-domain-event';
 import { type ClockContext, withClockContext } from './clock-context.repository';
 import { clockWriteStatement } from './clock-write.repository';
 import { IDEMPOTENCY_KEY_CONSTRAINT, rememberAnswerStatement } from './idempotency.repository';
@@ -59,6 +61,15 @@ export interface ClockInput {
   /** X-Client-Time of a replay from the device's offline queue (X-Offline: 1): the tap's claimed time. */
   offlineClaim?: string;
 }
+
+/** The domain event each action announces (ADR 016): a start or an end by name, the rest as changes. */
+const clockEventType = {
+  start: 'workshift.started',
+  end: 'workshift.ended',
+  break_start: 'workshift.changed',
+  break_end: 'workshift.changed',
+  resume: 'workshift.changed',
+} as const satisfies Record<ClockAction, DomainEventType>;
 
 export const CLOCK_MESSAGES = {
   alreadyOpen: 'Ya tienes una jornada en curso. Finalízala antes de iniciar otra.',
@@ -187,7 +198,14 @@ export async function performClockAction(
       const remember = idempotency
         ? `; ${rememberAnswerStatement({ companyId, userId: actor.user.id, ...idempotency, response: result })}`
         : '';
-      return { result, closing: `${write}${remember}` };
+      // The domain event (ADR 016) rides in the same COMMIT message: still two round trips.
+      const announce = emitDomainEventStatement({
+        companyId,
+        type: clockEventType[action],
+        userId: actor.user.id,
+        data: { workshift_id: next.id },
+      });
+      return { result, closing: `${write}${remember}; ${announce}` };
     });
   } catch (error) {
     // Two first attempts of one key for different workers (a kiosk) race past each other's locks.

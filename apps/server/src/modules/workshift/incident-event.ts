@@ -2,6 +2,7 @@ import type { GeoPoint } from '@jornada/shared/api/workshift';
 import type { ClockSource } from '../../db/schema';
 import type { Trx } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
+import { emitDomainEvent } from '../events/emit-domain-event';
 import { appendClockEvent, lockChainHead } from './clock-write.repository';
 import type { SealedClockEvent } from './record-chain';
 import { findOpenWorkshift, findWorkshiftOfUser, updateWorkshift } from './workshift.repository';
@@ -54,5 +55,11 @@ export async function appendIncidentEvent(trx: Trx, input: IncidentEventInput): 
     const next = applyClockEvent(shift, event);
     await updateWorkshift(trx, companyId, shift.id, { locations: next.locations, last_event_id: next.last_event_id });
   }
+  await emitDomainEvent(trx, {
+    companyId,
+    type: 'workshift.changed',
+    userId,
+    data: { workshift_id: shift?.id ?? null },
+  });
   return event;
 }

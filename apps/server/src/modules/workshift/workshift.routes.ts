@@ -30,6 +30,8 @@ import { clockInput } from './clock-input';
 import { loadMonthRecord, monthRecordCsv, monthRecordPdf } from './export-month';
 import { forgetIdempotencyKeys } from './forget-idempotency-keys';
 import { reportIncident } from './report-incident';
+import { shiftsEtagSource } from './running-totals';
+import type { WorkshiftStatusCache } from './status-cache';
 import {
   getCurrentWorkshift,
   getEmployeeCurrentWorkshift,
@@ -52,6 +54,8 @@ export interface WorkshiftRoutesOptions {
   kioskQrKey: KioskQrKey;
   /** How often expired Idempotency-Key answers are forgotten; 0 or absent: never (tests). */
   idempotencySweepMinutes?: number;
+  /** The cursors GET /api/workshift/status answers from memory (issue 16); absent: every read asks the database. */
+  statusCache?: WorkshiftStatusCache;
 }
 
 /**
@@ -64,7 +68,7 @@ const writeTypedBody = () => (data: unknown) => JSON.stringify(data);
 
 export const workshiftRoutes: FastifyPluginAsyncZod<WorkshiftRoutesOptions> = async (
   app,
-  { db, mailer, publicUrl, kioskQrKey, idempotencySweepMinutes = 0 },
+  { db, mailer, publicUrl, kioskQrKey, idempotencySweepMinutes = 0, statusCache },
 ) => {
   if (idempotencySweepMinutes > 0) {
     const timer = setInterval(() => {
@@ -141,7 +145,7 @@ export const workshiftRoutes: FastifyPluginAsyncZod<WorkshiftRoutesOptions> = as
   app.get(
     '/api/workshift/current',
     {
-      config: { permission: 'read:own-workshift', isBackgroundPoll: true },
+      config: { permission: 'read:own-workshift', isBackgroundPoll: true, etag: { of: shiftsEtagSource } },
       serializerCompiler: writeTypedBody,
       schema: {
         tags: ['jornada'],
@@ -155,7 +159,7 @@ export const workshiftRoutes: FastifyPluginAsyncZod<WorkshiftRoutesOptions> = as
   app.get(
     '/api/workshift/user/today',
     {
-      config: { permission: 'read:own-workshift', isBackgroundPoll: true },
+      config: { permission: 'read:own-workshift', isBackgroundPoll: true, etag: { of: shiftsEtagSource } },
       schema: {
         tags: ['jornada'],
         summary: 'Jornadas de hoy',
@@ -182,7 +186,7 @@ export const workshiftRoutes: FastifyPluginAsyncZod<WorkshiftRoutesOptions> = as
   app.get(
     '/api/workshift/status',
     {
-      config: { permission: 'read:own-workshift', isBackgroundPoll: true },
+      config: { permission: 'read:own-workshift', isBackgroundPoll: true, etag: true },
       schema: {
         tags: ['jornada'],
         summary: '¿Ha cambiado el registro desde el cursor?',
@@ -190,7 +194,7 @@ export const workshiftRoutes: FastifyPluginAsyncZod<WorkshiftRoutesOptions> = as
         response: { 200: getWorkshiftStatusResponse, ...errors },
       },
     },
-    async (request) => getWorkshiftStatus(db, currentUser(request), request.query.since),
+    async (request) => getWorkshiftStatus(db, currentUser(request), request.query.since, statusCache),
   );
 
   app.get(

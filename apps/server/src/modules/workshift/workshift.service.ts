@@ -7,6 +7,7 @@ import { type TenantReach, tenantReachFor } from '../../access/reach';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { readClockRules } from './clock-rules-cache';
 import { findChainCursor } from './clock-write.repository';
+import type { WorkshiftStatusCache } from './status-cache';
 import {
   type ClockRules,
   countWorkshifts,
@@ -130,12 +131,17 @@ export function getWorkshiftHistory(
 }
 
 /** hasChanges when the worker's record moved past the cursor the client last saw. */
-export function getWorkshiftStatus(db: Db, user: SessionUser, since: string | undefined) {
+/** The record's cursor: from `cache` (issue 16: no transaction while the events bus vouches for it) when given. */
+export async function getWorkshiftStatus(
+  db: Db,
+  user: SessionUser,
+  since: string | undefined,
+  cache?: WorkshiftStatusCache,
+) {
   const companyId = companyOf(user);
-  return withTenant(db, companyId, async (trx) => {
-    const cursor = await findChainCursor(trx, companyId, user.id);
-    return { hasChanges: since !== undefined && since !== cursor, cursor };
-  });
+  const load = () => withTenant(db, companyId, (trx) => findChainCursor(trx, companyId, user.id));
+  const cursor = await (cache ? cache.cursor(companyId, user.id, load) : load());
+  return { hasChanges: since !== undefined && since !== cursor, cursor };
 }
 
 const EMPLOYEE_NOT_FOUND = 'Empleado no encontrado';

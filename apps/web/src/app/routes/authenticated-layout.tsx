@@ -30,6 +30,7 @@ import { useWorkshiftQueueReplay } from '../../features/workshift/hooks/use-work
 import { warmAppShell } from '../../lib/app-shell-cache';
 import { OPTIMISTIC_SHIFT_ID } from '../../lib/clock-queue/optimistic-shift';
 import { useLastSessionSnapshot } from '../../lib/offline-session';
+import { useLiveUpdates } from '../live-updates';
 
 /** What the home card needs on a reload with no connection (issue 15 §1), besides the user. */
 const offlineSessionKeys = [workshiftKeys.current(), companyConfigQueryKey];
@@ -63,6 +64,7 @@ export default function AuthenticatedLayout({ user, children }: { user: SessionU
   const clients = useClientCompanies({ isEnabled: isGestoria });
   useSessionCheck({ isEnabled: true });
   useOfflineReadiness(user);
+  useLiveUpdates(user);
 
   // A decision or a new petition also changes the notifications, a corrected shift and the days off.
   const onPetitionsChanged = useCallback(() => {

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { LandingPage } from '../../features/landing/components/landing-page';
 import { InstallAppButton } from '../../features/pwa/components/install-app-button';
-import { getInstallState, subscribeInstallState } from '../../lib/install-prompt';
+import { getInitialInstallState, getInstallState, subscribeInstallState } from '../../lib/install-prompt';
 
 // Each loads only when needed: the plans and the contact form when their section nears the screen,
 // the login dialog on the first click (scripts/check-bundle-budget.mjs keeps them out of the budget).
@@ -19,7 +19,12 @@ export default function LandingRoute() {
   const [isLoginOpen, setIsLoginOpen] = useState(false);
   const [isLoginRequested, setIsLoginRequested] = useState(false);
   // The install card loads only once the browser offers installation; it shows on desktops only (SPEC §2.1).
-  const installState = useSyncExternalStore(subscribeInstallState, getInstallState, getInstallState);
+  const installState = useSyncExternalStore(subscribeInstallState, getInstallState, getInitialInstallState);
+  // Hydrated (issue 16 §4): the prerendered markup is the live page now. public/mount-guard.js and the
+  // browser tests read this as "the app has started".
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('data-prerendered');
+  }, []);
 
   return (
     <LandingPage

@@ -6,7 +6,6 @@ import { useVacationToday } from '../../features/vacations/api/get-vacation-toda
 import { startConfirmationFor } from '../../features/vacations/utils/start-confirmation';
 import { ForgottenWorkshiftsPanel } from '../../features/workshift/components/forgotten-workshifts-panel';
 import { WorkshiftHome } from '../../features/workshift/components/workshift-home';
-import { CompanyDashboard } from './company-dashboard';
 
 /**
  * Worker and manager home: the time-tracking card, with the company's break and workday settings; on
@@ -29,7 +28,11 @@ function EmployeeHome({ userId, isManager }: { userId: number; isManager: boolea
   );
 }
 
-// Each its own chunk: the company users' home never downloads the console or the portal.
+// Each its own chunk: the company users' home never downloads the console or the portal, nor a
+// worker's the company dashboard (its reports and date handling).
+const CompanyDashboard = lazy(() =>
+  import('./company-dashboard').then((module) => ({ default: module.CompanyDashboard })),
+);
 const NavegatelHome = lazy(() => import('./navegatel-home'));
 const GestoriaHome = lazy(() => import('./gestoria-home'));
 

@@ -2,6 +2,7 @@ import { can } from '@jornada/shared/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { ApiKeysCard } from '../../features/api-keys/components/api-keys-card';
 import { userQueryKey, useUser } from '../../features/auth/api/get-user';
 import { AccountCard } from '../../features/auth/components/account-card';
 import { PasswordCard } from '../../features/auth/components/password-card';
@@ -14,6 +15,7 @@ import { PlansCard } from '../../features/plans/components/plans-card';
 import { BackupsCard } from '../../features/platform/components/backups-card';
 import { ProfileCard } from '../../features/profile/components/profile-card';
 import { OpenSessionsCard } from '../../features/sessions/components/open-sessions-card';
+import { WebhooksCard } from '../../features/webhooks/components/webhooks-card';
 import { WorkCentresCard } from '../../features/work-centres/components/work-centres-card';
 import { normalizePath } from '../route-decision';
 
@@ -78,6 +80,12 @@ export default function SettingsRoute() {
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-8">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">Configuración</h1>
       {companySection}
+      {(can(role, 'manage:api-key') || can(role, 'manage:webhook')) && (
+        <Section title="Integraciones">
+          {can(role, 'manage:api-key') && <ApiKeysCard />}
+          {can(role, 'manage:webhook') && <WebhooksCard />}
+        </Section>
+      )}
       {can(role, 'manage:platform-company') && (
         <Section title="Plataforma">
           <PlansCard />

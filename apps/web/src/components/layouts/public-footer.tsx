@@ -47,7 +47,8 @@ export function PublicFooter() {
         </nav>
       </div>
       <div className="border-t border-slate-200">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-600 sm:px-6">
+        {/* The year may differ from the one of the prerendered landing (built another year). */}
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-600 sm:px-6" suppressHydrationWarning>
           © {new Date().getFullYear()} Jornada · Versión {APP_VERSION}
         </p>
       </div>

@@ -3,7 +3,7 @@ import { registerBundleQuery } from '@jornada/shared/api/reports';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/tenant';
-import { currentUser } from '../../../plugins/auth';
+import { currentActor } from '../../../plugins/auth';
 import { getBundleContents } from './bundle.service';
 import { sendBundle } from './send-bundle';
 
@@ -12,7 +12,7 @@ export const bundleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/api/reports/register/bundle',
     {
-      config: { permission: 'read:register' },
+      config: { permission: 'read:register', apiKeyScope: 'register:read' },
       schema: {
         tags: ['informes'],
         summary:
@@ -22,7 +22,7 @@ export const bundleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request, reply) => {
-      const contents = await getBundleContents(db, currentUser(request), request.query, new Date(), request.ip);
+      const contents = await getBundleContents(db, currentActor(request), request.query, new Date(), request.ip);
       // A ZIP stream, not JSON: sent through the untyped reply so no response schema applies.
       return sendBundle(reply as FastifyReply, contents, request.log);
     },

@@ -1,5 +1,5 @@
 import { REPORT_MESSAGES, type RegisterBundleQuery } from '@jornada/shared/api/reports';
-import type { SessionUser } from '@jornada/shared/api/session';
+import type { Actor } from '../../../access/reach';
 import { withReadReach } from '../../../access/tenant-access';
 import type { Db } from '../../../db/tenant';
 import type { RegisterPeriod } from '../build-register';
@@ -9,7 +9,7 @@ import { type BundleContents, bundlePeriod, readBundleContents } from './build-b
 /** GET /api/reports/register/bundle: the month's bundle for the actor's reach, as the register's. */
 export function getBundleContents(
   db: Db,
-  user: SessionUser,
+  user: Actor,
   query: RegisterBundleQuery,
   now = new Date(),
   ip: string | null = null,

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { toastStore } from './toast-store';
 
+const NO_TOASTS: readonly unknown[] = [];
+const noToastsYet = () => NO_TOASTS;
+
 const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
 
 /**
@@ -8,7 +11,8 @@ const Toaster = lazy(() => import('./toaster').then((module) => ({ default: modu
  * one, and it stays out of the landing's first download. Once mounted it stays.
  */
 export function LazyToaster() {
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
+  // Hydrating the prerendered landing (issue 16 §4), the first render is the build's: no toast yet.
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, noToastsYet);
   const [isNeeded, setIsNeeded] = useState(false);
   if (!isNeeded && toasts.length > 0) setIsNeeded(true);
   if (!isNeeded) return null;

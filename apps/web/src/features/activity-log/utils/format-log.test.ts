@@ -214,6 +214,49 @@ const written: Record<ActivityAction, { details: Record<string, unknown>; entity
     entityId: '8',
     details: { name: 'Tienda Centro', address: '', latitude: null, longitude: null, radius_meters: null },
   },
+  'api_key.created': {
+    entity: 'api_key',
+    entityId: '5',
+    details: { name: 'Nóminas', scopes: ['register:read', 'employees:read'], prefix: 'jk_live_Ab3d' },
+  },
+  'api_key.revoked': { entity: 'api_key', entityId: '5', details: { name: 'Nóminas', scopes: ['clock:write'] } },
+  'api_key.access': {
+    entity: 'register',
+    entityId: '5',
+    details: {
+      api_key_id: 5,
+      api_key: 'Nóminas',
+      route: 'GET /api/reports/register',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      format: 'csv',
+    },
+  },
+  'api_key.refused': {
+    entity: 'api_key',
+    entityId: '5',
+    details: { api_key_id: 5, api_key: 'Nóminas', route: 'GET /api/user', status: 403 },
+  },
+  'webhook.created': {
+    entity: 'webhook',
+    entityId: '3',
+    details: { url: 'https://erp.ejemplo.es/jornada', events: ['workshift.started', 'petition.decided'] },
+  },
+  'webhook.deleted': {
+    entity: 'webhook',
+    entityId: '3',
+    details: { url: 'https://erp.ejemplo.es/jornada', events: ['workshift.started'], pending_cancelled: 2 },
+  },
+  'webhook.redelivered': {
+    entity: 'webhook',
+    entityId: '3',
+    details: {
+      url: 'https://erp.ejemplo.es/jornada',
+      delivery_id: '0b8f3c1e-3f5a-4c1e-9d2b-7a6e5f4d3c2b',
+      event: 'employee.created',
+      previous_status: 'failed',
+    },
+  },
 };
 
 const expected: Record<ActivityAction, string> = {
@@ -300,6 +343,13 @@ const expected: Record<ActivityAction, string> = {
   'work_centre.created': 'Tienda Centro · Plaza Mayor 14 · 40.4153, -3.7074 · radio de 100\u00a0m',
   'work_centre.updated': 'Tienda Centro · Radio: 100\u00a0m → 80\u00a0m · Centro principal: No → Sí',
   'work_centre.archived': 'Tienda Centro',
+  'api_key.created': 'Clave «Nóminas» · Permisos: leer el registro de jornada, leer los empleados',
+  'api_key.revoked': 'Clave «Nóminas» · Permisos: fichar por un empleado',
+  'api_key.access': 'Clave «Nóminas» · Registro en CSV · 01/03/2026–31/03/2026',
+  'api_key.refused': 'Clave «Nóminas» · Operación: GET /api/user · Respuesta 403',
+  'webhook.created': 'https://erp.ejemplo.es/jornada · Eventos: jornada iniciada, petición resuelta',
+  'webhook.deleted': 'https://erp.ejemplo.es/jornada · 2 envíos pendientes descartados',
+  'webhook.redelivered': 'https://erp.ejemplo.es/jornada · Empleado creado · Estaba: fallido',
 };
 
 describe('formatLogDateTime', () => {

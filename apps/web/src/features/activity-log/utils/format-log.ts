@@ -13,6 +13,7 @@ import {
   text,
   weekdays,
 } from './log-values';
+import { summarizeApiKey } from './summarize-api-key';
 import { summarizeClock } from './summarize-clock';
 import { summarizeEmployee } from './summarize-employee';
 import { summarizeGestoria } from './summarize-gestoria';
@@ -20,6 +21,7 @@ import { summarizeInspector } from './summarize-inspector';
 import { summarizeCalendar, summarizePetition } from './summarize-petition';
 import { platformActions, summarizePlatform } from './summarize-platform';
 import { summarizePos } from './summarize-pos';
+import { summarizeWebhook } from './summarize-webhook';
 import { summarizeWorkCentre } from './summarize-work-centre';
 
 export { type LogNames, NO_NAMES } from './log-values';
@@ -70,6 +72,8 @@ function partsOf(entry: LogEntryFields, names: LogNames): string[] {
   if (action.startsWith('gestoria.')) return summarizeGestoria(action, d, entry.entity, names);
   if (action.startsWith('pos') || action.startsWith('kiosk_pin.')) return summarizePos(action, d, names);
   if (action.startsWith('work_centre.')) return summarizeWorkCentre(action, d, names);
+  if (action.startsWith('api_key.')) return summarizeApiKey(action, d, entry.entity, names);
+  if (action.startsWith('webhook.')) return summarizeWebhook(action, d);
   if (action.startsWith('holiday.') || action.startsWith('vacation_allowance.')) {
     return summarizeCalendar(action, d, entry.entity, entry.entityId, names);
   }

@@ -56,7 +56,8 @@ export function DemoCarousel({ slides }: { slides: readonly DemoSlide[] }) {
               <img
                 src={`/demo/${slide.file}-1280.webp`}
                 srcSet={demoSrcSet(slide.file)}
-                sizes="(min-width: 1024px) 1024px, 100vw"
+                // The strip is the page's width less its padding: on a phone (2× screen) the 720 px file.
+                sizes="(min-width: 1024px) 1024px, calc(100vw - 2rem)"
                 width={DEMO_ASPECT.width}
                 height={DEMO_ASPECT.height}
                 alt={slide.alt}

@@ -10,7 +10,7 @@ export interface DemoSlide {
   alt: string;
 }
 
-export const DEMO_WIDTHS = [640, 1280] as const;
+export const DEMO_WIDTHS = [640, 720, 1280] as const;
 /** Every capture is 1280 × 800 CSS pixels (16:10). */
 export const DEMO_ASPECT = { width: 1280, height: 800 } as const;
 

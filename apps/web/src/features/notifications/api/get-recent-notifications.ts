@@ -1,9 +1,10 @@
 import { getRecentNotificationsResponse, type Notification } from '@jornada/shared/api/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, parseResponse } from '../../../lib/api-client';
+import { usePollInterval } from '../../../lib/live-events/poll-interval';
 import { notificationKeys } from './notification-keys';
 
-/** SPEC §4.3: notifications every 30 s. */
+/** SPEC §4.3: notifications every 30 s (60 s while the event stream is open). */
 export const NOTIFICATIONS_POLL_MS = 30_000;
 
 /** GET /api/petitions/notifications/recent: my latest notifications, newest first. */
@@ -24,5 +25,6 @@ export function getRecentNotificationsQueryOptions() {
 }
 
 export function useRecentNotifications({ isEnabled = true }: { isEnabled?: boolean } = {}) {
-  return useQuery({ ...getRecentNotificationsQueryOptions(), enabled: isEnabled });
+  const refetchInterval = usePollInterval(NOTIFICATIONS_POLL_MS);
+  return useQuery({ ...getRecentNotificationsQueryOptions(), refetchInterval, enabled: isEnabled });
 }

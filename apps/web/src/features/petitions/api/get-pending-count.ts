@@ -1,6 +1,7 @@
 import { getPendingCountResponse, getRegistrosResponse } from '@jornada/shared/api/petitions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, parseResponse } from '../../../lib/api-client';
+import { usePollInterval } from '../../../lib/live-events/poll-interval';
 import { countPendingForUser } from '../utils/pending-count';
 import { INBOX_POLL_MS, PENDING_COUNT_POLL_MS } from '../utils/polling';
 import { petitionKeys } from './petition-keys';
@@ -48,11 +49,12 @@ export interface PendingCountState {
 
 /**
  * The sidebar inbox badge (SPEC §2.4, §6), for company, manager and worker: GET pending-count every
- * 15 s. Should that call fail, the sidebar inbox (registros, every 60 s) is read instead and counted
+ * 15 s (60 s while the event stream is open). Should that call fail, the sidebar inbox (registros, every 60 s) is read instead and counted
  * with SPEC §6's rule, so the badge survives one broken endpoint.
  */
 export function usePendingCount({ userId, isEnabled }: { userId: number; isEnabled: boolean }): PendingCountState {
-  const pending = useQuery({ ...getPendingCountQueryOptions(), enabled: isEnabled });
+  const refetchInterval = usePollInterval(PENDING_COUNT_POLL_MS);
+  const pending = useQuery({ ...getPendingCountQueryOptions(), refetchInterval, enabled: isEnabled });
   const isFallback = isEnabled && pending.isError;
   const records = useQuery({ ...getInboxRecordsQueryOptions(), enabled: isFallback });
   if (!isEnabled) return { count: undefined, error: null };

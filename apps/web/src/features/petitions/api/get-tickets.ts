@@ -1,6 +1,7 @@
 import { getTicketsResponse, type Ticket } from '@jornada/shared/api/petitions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, parseResponse } from '../../../lib/api-client';
+import { usePollInterval } from '../../../lib/live-events/poll-interval';
 import { TICKETS_POLL_MS } from '../utils/polling';
 import { petitionKeys } from './petition-keys';
 
@@ -20,6 +21,8 @@ export function getTicketsQueryOptions() {
   });
 }
 
+/** SPEC §4.3: every 20 s; every 60 s while the event stream is open. */
 export function useTickets() {
-  return useQuery(getTicketsQueryOptions());
+  const refetchInterval = usePollInterval(TICKETS_POLL_MS);
+  return useQuery({ ...getTicketsQueryOptions(), refetchInterval });
 }

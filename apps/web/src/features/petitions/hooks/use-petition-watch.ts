@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { usePollInterval } from '../../../lib/live-events/poll-interval';
 import { getNewPetitions } from '../api/get-new-petitions';
 import { getRecentUpdates } from '../api/get-recent-updates';
 import { invalidatePetitions, petitionWatchKeys } from '../api/petition-keys';
@@ -8,7 +9,7 @@ import { NEW_PETITIONS_POLL_MS, RECENT_UPDATES_POLL_MS } from '../utils/polling'
 
 /**
  * SPEC §4.3: asks every 30 s whether my petitions were decided (recent-updates) or new ones were
- * assigned to me (new-petitions), and refreshes the petition lists and counts when so. `onChange`
+ * assigned to me (new-petitions; both every 60 s while the event stream is open), and refreshes the petition lists and counts when so. `onChange`
  * lets the caller refresh what depends on petitions elsewhere (notifications, the corrected shifts).
  */
 export function usePetitionWatch({ isEnabled, onChange }: { isEnabled: boolean; onChange?: () => void }) {
@@ -35,11 +36,13 @@ export function usePetitionWatch({ isEnabled, onChange }: { isEnabled: boolean; 
       }),
     };
   });
+  const updatesInterval = usePollInterval(RECENT_UPDATES_POLL_MS);
+  const newPetitionsInterval = usePollInterval(NEW_PETITIONS_POLL_MS);
   useQuery({
     queryKey: petitionWatchKeys.recentUpdates,
     queryFn: watchers.updates.check,
     staleTime: 0,
-    refetchInterval: RECENT_UPDATES_POLL_MS,
+    refetchInterval: updatesInterval,
     retry: false,
     enabled: isEnabled,
   });
@@ -47,7 +50,7 @@ export function usePetitionWatch({ isEnabled, onChange }: { isEnabled: boolean; 
     queryKey: petitionWatchKeys.newPetitions,
     queryFn: watchers.newPetitions.check,
     staleTime: 0,
-    refetchInterval: NEW_PETITIONS_POLL_MS,
+    refetchInterval: newPetitionsInterval,
     retry: false,
     enabled: isEnabled,
   });

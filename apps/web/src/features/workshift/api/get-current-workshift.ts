@@ -1,6 +1,7 @@
 import { getCurrentWorkshiftResponse, type Workshift } from '@jornada/shared/api/workshift';
 import { queryOptions, useIsMutating, useQuery } from '@tanstack/react-query';
 import { ApiError, api, parseResponse } from '../../../lib/api-client';
+import { usePollStretch } from '../../../lib/live-events/poll-interval';
 import { CURRENT_SHIFT_STALE_MS, currentShiftPollInterval } from '../utils/polling';
 import { workshiftActionMutationKey, workshiftKeys } from './workshift-keys';
 
@@ -24,11 +25,15 @@ export function getCurrentWorkshiftQueryOptions() {
 }
 
 /**
- * The current shift, polled per SPEC §4.3. Polling pauses while a clock action is in flight: an
- * answer from before the action would overwrite the card's optimistic state.
+ * The current shift, polled per SPEC §4.3 (every 60 s while the event stream is open). Polling pauses
+ * while a clock action is in flight: an answer from before the action would overwrite the card's
+ * optimistic state.
  */
 export function useCurrentWorkshift() {
   const pendingActions = useIsMutating({ mutationKey: workshiftActionMutationKey });
-  const options = getCurrentWorkshiftQueryOptions();
-  return useQuery({ ...options, refetchInterval: pendingActions > 0 ? false : options.refetchInterval });
+  const stretch = usePollStretch();
+  return useQuery({
+    ...getCurrentWorkshiftQueryOptions(),
+    refetchInterval: pendingActions > 0 ? false : (query) => stretch(currentShiftPollInterval(query.state.data)),
+  });
 }

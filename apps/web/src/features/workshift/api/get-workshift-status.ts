@@ -2,6 +2,7 @@ import { getWorkshiftStatusResponse } from '@jornada/shared/api/workshift';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, parseResponse } from '../../../lib/api-client';
+import { usePollInterval } from '../../../lib/live-events/poll-interval';
 import { STATUS_POLL_MS } from '../utils/polling';
 import { createStatusWatcher, type StatusAnswer } from '../utils/status-watcher';
 import { invalidateWorkshifts, workshiftStatusKey } from './workshift-keys';
@@ -25,7 +26,10 @@ export function getWorkshiftStatusQueryOptions(check: () => Promise<StatusAnswer
   });
 }
 
-/** SPEC §4.3: asks every 10 s whether the shifts changed elsewhere (another device, a correction). */
+/**
+ * SPEC §4.3: asks every 10 s whether the shifts changed elsewhere (another device, a correction);
+ * every 60 s while the event stream tells it.
+ */
 export function useWorkshiftStatusPolling() {
   const queryClient = useQueryClient();
   const [watcher] = useState(() =>
@@ -34,5 +38,6 @@ export function useWorkshiftStatusPolling() {
       onChanges: () => invalidateWorkshifts(queryClient, { isDeferrable: true }),
     }),
   );
-  return useQuery(getWorkshiftStatusQueryOptions(watcher.check));
+  const refetchInterval = usePollInterval(STATUS_POLL_MS);
+  return useQuery({ ...getWorkshiftStatusQueryOptions(watcher.check), refetchInterval });
 }

@@ -1,5 +1,5 @@
 import type { CompanyConfig } from '@jornada/shared/api/company-config';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ClockQueueNotice } from '../../../components/clock-queue-notice';
 import { LoadError } from '../../../components/ui/load-error';
 import { withQueuedActions } from '../../../lib/clock-queue/optimistic-shift';
@@ -11,12 +11,19 @@ import { useWorkshiftQueue, useWorkshiftQueueReplay } from '../hooks/use-workshi
 import { useWorkshiftSync } from '../hooks/use-workshift-sync';
 import { isShiftOpen } from '../utils/describe-card';
 import { ConfirmStartDialog, type StartConfirmationText } from './confirm-start-dialog';
-import { EndWorkshiftDialog } from './end-workshift-dialog';
 import { ForgottenClockoutBanner } from './forgotten-clockout-banner';
-import { IncidentReportDialog } from './incident-report-dialog';
 import { WorkModeChoice } from './work-mode-choice';
 import { WorkshiftCard } from './workshift-card';
 import { WorkshiftCardSkeleton } from './workshift-card-skeleton';
+
+// Loaded when first opened (issue 16 §4): their forms (react-hook-form, the date picker) are not part of
+// the home's first download. The app shell's cache (lib/app-shell-cache.ts) keeps them for offline use.
+const EndWorkshiftDialog = lazy(() =>
+  import('./end-workshift-dialog').then((module) => ({ default: module.EndWorkshiftDialog })),
+);
+const IncidentReportDialog = lazy(() =>
+  import('./incident-report-dialog').then((module) => ({ default: module.IncidentReportDialog })),
+);
 
 /**
  * The worker's and manager's home (SPEC §2.5): the time-tracking card and its dialogs. With a
@@ -44,6 +51,11 @@ export function WorkshiftHome({
   const [isEndOpen, setIsEndOpen] = useState(false);
   const [isIncidentOpen, setIsIncidentOpen] = useState(false);
   const [isStartConfirmOpen, setIsStartConfirmOpen] = useState(false);
+  // Once opened, a dialog stays mounted (its closing animation, its form's state).
+  const [isEndMounted, setIsEndMounted] = useState(false);
+  const [isIncidentMounted, setIsIncidentMounted] = useState(false);
+  if (isEndOpen && !isEndMounted) setIsEndMounted(true);
+  if (isIncidentOpen && !isIncidentMounted) setIsIncidentMounted(true);
   // At a kiosk's QR the start is on site (the server records it so): no remote-work choice.
   const isAtKiosk = useKioskToken() !== null;
   const workMode = useStartWorkMode(config?.allows_remote_work === true && !isAtKiosk);
@@ -104,16 +116,20 @@ export function WorkshiftHome({
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">Mi jornada</h1>
       )}
       {body}
-      <EndWorkshiftDialog
-        shift={isShiftOpen(shift) ? shift : null}
-        breakIncluded={config?.break_included ?? false}
-        isOpen={isEndOpen}
-        onOpenChange={setIsEndOpen}
-        onConfirm={(observaciones) => {
-          setIsEndOpen(false);
-          actions.run('end', { observaciones });
-        }}
-      />
+      {isEndMounted && (
+        <Suspense fallback={null}>
+          <EndWorkshiftDialog
+            shift={isShiftOpen(shift) ? shift : null}
+            breakIncluded={config?.break_included ?? false}
+            isOpen={isEndOpen}
+            onOpenChange={setIsEndOpen}
+            onConfirm={(observaciones) => {
+              setIsEndOpen(false);
+              actions.run('end', { observaciones });
+            }}
+          />
+        </Suspense>
+      )}
       <ConfirmStartDialog
         confirmation={startConfirmation}
         isOpen={isStartConfirmOpen}
@@ -123,11 +139,15 @@ export function WorkshiftHome({
           start();
         }}
       />
-      <IncidentReportDialog
-        isOpen={isIncidentOpen}
-        onOpenChange={setIsIncidentOpen}
-        defaultType={shift?.is_forgotten ? 'Olvido de fichar salida' : 'Otro'}
-      />
+      {isIncidentMounted && (
+        <Suspense fallback={null}>
+          <IncidentReportDialog
+            isOpen={isIncidentOpen}
+            onOpenChange={setIsIncidentOpen}
+            defaultType={shift?.is_forgotten ? 'Olvido de fichar salida' : 'Otro'}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

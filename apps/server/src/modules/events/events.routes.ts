@@ -1,0 +1,153 @@
+import { errorResponse } from '@jornada/shared/api/error';
+import { eventStreamQuery, sendTestEventResponse } from '@jornada/shared/api/events';
+import { isCompanyRestricted } from '@jornada/shared/domain/subscription';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/tenant';
+import { AppError } from '../../lib/app-error';
+import { currentSession, currentUser, presentedToken } from '../../plugins/auth';
+import type { SessionPolicy } from '../session/session.service';
+import { resumeSession } from '../session/session.service';
+import type { EventBus } from './event-bus';
+import { type EventStream, openEventStream } from './event-stream';
+import { resumeAfter, sendTestEvent } from './events.service';
+import { forgetDomainEvents } from './forget-domain-events';
+import { resolveStreamReach } from './stream-reach';
+
+export interface EventsRoutesOptions {
+  db: Db;
+  bus: EventBus;
+  policy: SessionPolicy;
+  /** The heartbeat comment's interval (ms); 25 s in production, shorter in tests. */
+  heartbeatMs: number;
+  /** How often events older than 7 days are forgotten; 0: never (tests). */
+  sweepMinutes?: number;
+}
+
+export const EVENTS_MESSAGES = {
+  notAcceptable: 'Esta dirección envía eventos en directo: pídela con Accept: text/event-stream (EventSource).',
+  badLastEventId: 'Identificador de evento no válido',
+} as const;
+
+const LAST_EVENT_ID = /^\d{1,18}$/;
+
+/**
+ * Live updates (issue 16 §1, ADR 016): GET /api/events, the user's event stream (Server-Sent Events),
+ * and POST /api/events/test for /realtime-test. The streams of this instance are kept by company, and
+ * each event the bus hears goes to that company's streams only, which filter it by their user's reach.
+ */
+export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
+  app,
+  { db, bus, policy, heartbeatMs, sweepMinutes = 0 },
+) => {
+  const streams = new Map<number | null, Set<EventStream>>();
+  const unsubscribe = bus.subscribe(
+    (event) => {
+      for (const stream of streams.get(event.companyId) ?? []) stream.push(event);
+    },
+    () => {
+      for (const group of streams.values()) for (const stream of group) stream.reset('interrupted');
+    },
+  );
+  // Open streams would keep app.close() waiting for ever: they end first (clients reconnect elsewhere).
+  app.addHook('preClose', async () => {
+    unsubscribe();
+    for (const group of [...streams.values()]) for (const stream of [...group]) stream.close();
+  });
+  if (sweepMinutes > 0) {
+    const timer = setInterval(() => {
+      forgetDomainEvents(db).catch((error: unknown) =>
+        app.log.error({ err: error }, 'no se pudieron olvidar los eventos caducados'),
+      );
+    }, sweepMinutes * 60_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  app.get(
+    '/api/events',
+    {
+      config: { permission: 'read:own-events', isBackgroundPoll: true },
+      schema: {
+        tags: ['eventos'],
+        summary:
+          'Eventos en directo (text/event-stream): cambios de jornadas, peticiones, notificaciones, empleados y configuración a tu alcance, solo con identificadores. Reanuda con Last-Event-ID o ?last_event_id=.',
+        querystring: eventStreamQuery,
+        headers: z.object({ 'last-event-id': z.string().optional() }),
+        response: { 400: errorResponse, 401: errorResponse, 403: errorResponse, 406: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      if (!/text\/event-stream/i.test(request.headers.accept ?? '')) {
+        throw new AppError('NOT_ACCEPTABLE', EVENTS_MESSAGES.notAcceptable);
+      }
+      const lastEventId = request.headers['last-event-id'] ?? request.query.last_event_id;
+      if (lastEventId !== undefined && !LAST_EVENT_ID.test(lastEventId)) {
+        throw new AppError('BAD_REQUEST', EVENTS_MESSAGES.badLastEventId);
+      }
+      const session = currentSession(request);
+      const token = presentedToken(request, app.sessionCookie) as string;
+      const reach = await resolveStreamReach(db, session.user);
+
+      reply.hijack();
+      const raw = reply.raw;
+      request.raw.socket.setTimeout(0);
+      request.raw.socket.setNoDelay(true);
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        // no-transform: no proxy may compress or buffer it; X-Accel-Buffering: nginx sends each event at once.
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      raw.write('retry: 3000\n\n');
+      const group = streams.get(reach.companyId) ?? new Set<EventStream>();
+      streams.set(reach.companyId, group);
+      const stream = openEventStream({
+        raw,
+        reach,
+        heartbeatMs,
+        isResuming: lastEventId !== undefined,
+        isStillAllowed: async () => {
+          const live = await resumeSession(db, policy, token, { isBackgroundPoll: true });
+          return (
+            live !== undefined && live.sessionId === session.sessionId && !isCompanyRestricted(live.user.company_state)
+          );
+        },
+        onClose: () => {
+          group.delete(stream);
+          if (group.size === 0 && streams.get(reach.companyId) === group) streams.delete(reach.companyId);
+        },
+      });
+      group.add(stream);
+      if (lastEventId !== undefined) {
+        try {
+          const resumed = await resumeAfter(db, reach, lastEventId);
+          if ('reset' in resumed) {
+            stream.reset(resumed.reset);
+            stream.replay([]);
+          } else {
+            stream.replay(resumed.events);
+          }
+        } catch (error) {
+          request.log.warn({ err: error }, 'eventos: no se pudo reanudar el flujo');
+          stream.close();
+        }
+      }
+    },
+  );
+
+  app.post(
+    '/api/events/test',
+    {
+      config: { permission: 'send:test-event' },
+      schema: {
+        tags: ['eventos'],
+        summary: 'Enviar un evento de prueba (tema test) a mis propios flujos de eventos, con la hora del servidor',
+        response: { 200: sendTestEventResponse, 401: errorResponse, 402: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request) => sendTestEvent(db, currentUser(request)),
+  );
+};

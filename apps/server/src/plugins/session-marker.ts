@@ -1,0 +1,26 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * Issue 16 §4: a cookie that says only "a session may exist here", readable by the web (not HttpOnly,
+ * no secret in it), set beside the session cookie at login and cleared with it. Without it the web knows
+ * at once that the visitor is anonymous and does not ask GET /api/user (whose 401 a browser logs as an
+ * error on every visitor's console), and the server sends '/' its prerendered landing.
+ */
+export const SESSION_MARKER_COOKIE = 'jornada_has_session';
+
+export interface SessionMarkerOptions {
+  isSecure: boolean;
+  maxAgeSeconds: number;
+}
+
+function attributes(isSecure: boolean) {
+  return { path: '/', httpOnly: false, sameSite: 'lax' as const, secure: isSecure };
+}
+
+export function setSessionMarker(reply: FastifyReply, options: SessionMarkerOptions): void {
+  reply.setCookie(SESSION_MARKER_COOKIE, '1', { ...attributes(options.isSecure), maxAge: options.maxAgeSeconds });
+}
+
+export function clearSessionMarker(reply: FastifyReply, isSecure: boolean): void {
+  reply.clearCookie(SESSION_MARKER_COOKIE, attributes(isSecure));
+}

@@ -1,0 +1,90 @@
+/**
+ * How the logged-in app is cut into files (issue 16 §4). Left to itself the bundler splits the app into
+ * ~300 small chunks, one for every set of pages sharing some modules: a worker's home downloaded 75 of
+ * them (85 requests). Here the modules that the logged-in shell (the layout with its sidebar, polls and
+ * notifications) and the role homes load statically become one chunk, `app-shell`, and the rest of
+ * the app keeps the bundler's split, each page importing what it shares from that chunk. What the
+ * landing and the shell share goes to one chunk, `common`, and what the login and the landing's forms
+ * share with the shell to another, `forms`.
+ *
+ * The landing's first download (the entry and src/app/routes/landing.tsx, with everything they import
+ * statically) is never touched: its budget (check-bundle-budget.mjs) stays as it was. Route modules keep
+ * chunks of their own, named after them (the resilience e2e blocks some by name).
+ */
+import { resolve } from 'node:path';
+import { staticClosure } from './module-closure.mjs';
+
+const srcDir = resolve(import.meta.dirname, '../src');
+const at = (path) => resolve(srcDir, path);
+
+/** Where the landing's first download starts (main.tsx is index.html's one module script). */
+const LANDING_ROOTS = [at('main.tsx'), at('app/routes/landing.tsx')];
+/** Where a logged-in user's page starts: the shell and the homes (see routes/root.tsx and home.tsx). */
+const SHELL_ROOTS = [at('app/routes/authenticated-layout.tsx'), at('app/routes/role-home.tsx')];
+
+const routesDir = at('app/routes/');
+
+/**
+ * The public pages that share the shell's forms and dialogs: the login (the page, and the landing's
+ * dialog), the landing's plans and contact form. What they share with the shell goes to `forms`, so a
+ * visitor there never downloads the logged-in shell.
+ */
+const PUBLIC_ROOTS = [
+  at('app/routes/auth/login.tsx'),
+  at('app/routes/landing-login-dialog.tsx'),
+  at('app/routes/landing-pricing.tsx'),
+  at('app/routes/landing-contact.tsx'),
+];
+
+/**
+ * The schemas (packages/shared, zod) never go with the other modules: in `common` they would drag zod
+ * (which the landing never loads) into it, and a group takes modules without their dependencies, so a
+ * schema built at load time from another module's schema could run before that one if two groups
+ * imported each other. The shell's own go to `app-schemas`, which imports only schemas (those the
+ * landing may load stay in the bundler's chunks, and import no group).
+ */
+const isSchemaModule = (id) => id.includes('/packages/shared/src/') || /[\\/]node_modules[\\/]zod[\\/]/.test(id);
+
+/**
+ * A `codeSplitting` group's `name` function, for the modules the logged-in shell loads statically:
+ * - 'common': those the landing's first download loads too (React, the router, the UI kit's buttons,
+ *   the public frame…): downloaded by both anyway, one file instead of a dozen;
+ * - 'forms': those the public pages with forms load too (PUBLIC_ROOTS), and what these pages alone
+ *   load besides the landing's first download (the login's parts: one file, not ten);
+ * - 'app-shell': the rest, but the schemas of the shell, in 'app-schemas';
+ * - null (the bundler decides) for any other module, for main.tsx (the entry's own chunk), for route
+ *   modules (chunks of their own) and for the schemas the landing may load (see isSchemaModule).
+ * The closures are read once, on the first call.
+ */
+export function appShellChunks() {
+  let closures;
+  return (id, ctx) => {
+    closures ??= {
+      landing: staticClosure(ctx, LANDING_ROOTS),
+      publicPages: staticClosure(ctx, PUBLIC_ROOTS),
+      shell: staticClosure(ctx, SHELL_ROOTS),
+    };
+    const { landing, publicPages, shell } = closures;
+    if (id === LANDING_ROOTS[0] || id.startsWith(routesDir)) return null;
+    if (isSchemaModule(id)) return shell.has(id) && !landing.has(id) ? 'app-schemas' : null;
+    if (!shell.has(id)) return publicPages.has(id) && !landing.has(id) ? 'forms' : null;
+    if (landing.has(id)) return 'common';
+    return publicPages.has(id) ? 'forms' : 'app-shell';
+  };
+}
+
+/**
+ * date-fns formats with its en-US locale unless told otherwise, so `format` pulls en-US into every
+ * download that formats a date, though the app always passes `es`. Spanish becomes the default.
+ */
+export function dateFnsSpanishDefault() {
+  return {
+    name: 'jornada-date-fns-es-default',
+    load(id) {
+      if (/[\\/]date-fns[\\/]_lib[\\/]defaultLocale\.js$/.test(id)) {
+        return 'export { es as defaultLocale } from "../locale/es.js";';
+      }
+      return null;
+    },
+  };
+}

@@ -1,0 +1,5 @@
+/** Every query of this feature starts with 'api-keys'. */
+export const apiKeyKeys = {
+  all: ['api-keys'] as const,
+  list: () => [...apiKeyKeys.all, 'list'] as const,
+};
