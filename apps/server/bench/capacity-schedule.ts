@@ -4,8 +4,8 @@
  *
  * - polling: SPEC's intervals.
  * - push: the client holds GET /api/events open and every poll the web stretches while the stream is
- *   open (lib/live-events/poll-interval.ts: max(SPEC, 60 s)) runs at 60 s; the session check stays at
- *   30 s. Kiosks poll as in SPEC in both modes: a POS session is not a user session and has no stream.
+ *   open (lib/live-events/poll-interval.ts: max(SPEC, 5 min)) runs every 5 min, the session check too (the
+ *   stream's heartbeat checks the session). Kiosks poll as in SPEC in both modes: a POS session is not a user session and has no stream.
  */
 export type CapacityMode = 'polling' | 'push';
 export type Persona = 'worker' | 'manager' | 'kiosk';
@@ -22,7 +22,7 @@ export interface Poll {
   hasCursor?: boolean;
 }
 
-export const LIVE_SAFETY_NET_MS = 60_000;
+export const LIVE_SAFETY_NET_MS = 300_000;
 /** OPEN_SHIFT_POLL_MS and IDLE_POLL_MS (features/workshift/utils/polling.ts). */
 export const CURRENT_OPEN_MS = 3000;
 export const CURRENT_IDLE_MS = 9000;
@@ -42,8 +42,8 @@ const layoutPolls: Poll[] = [
   { name: 'new-petitions', path: '/api/petitions/new-petitions', everyMs: 30_000, isStretched: true, hasCursor: true },
   // NOTIFICATIONS_POLL_MS
   { name: 'notifications', path: '/api/petitions/notifications/recent', everyMs: 30_000, isStretched: true },
-  // SESSION_CHECK_INTERVAL_MS: not stretched by the stream.
-  { name: 'user', path: '/api/user', everyMs: 30_000, isStretched: false },
+  // SESSION_CHECK_INTERVAL_MS (features/auth/hooks/use-session-check.ts)
+  { name: 'user', path: '/api/user', everyMs: 30_000, isStretched: true },
 ];
 
 /** The worker's home (workshift-home.tsx: useWorkshiftSync); `current` is timed by the shift's state. */

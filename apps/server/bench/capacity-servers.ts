@@ -150,6 +150,10 @@ export async function startInstances(count: number, env: Record<string, string>)
       const port = await freePort();
       mkdirSync(join(dir, `data-${i}`));
       const child = fork(SERVER, [], {
+        // BENCH_CPU_PROF_DIR=dir: each instance writes a V8 CPU profile there when it stops (where the time goes).
+        execArgv: process.env.BENCH_CPU_PROF_DIR
+          ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+          : process.execArgv,
         env: {
           ...process.env,
           ...env,

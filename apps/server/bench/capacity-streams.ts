@@ -1,6 +1,7 @@
 import http from 'node:http';
+import { HEARTBEAT_EVENT } from '@jornada/shared/api/events';
 
-/** One message of a text/event-stream: its `event:`, `id:` and `data:` (comments are heartbeats). */
+/** One message of a text/event-stream: its `event:`, `id:` and `data:` (comments and `heartbeat` events are heartbeats). */
 export interface StreamMessage {
   event: string;
   id: string | undefined;
@@ -30,7 +31,7 @@ export function createStreamParser(onMessage: (message: StreamMessage) => void, 
         else if (field === 'id') id = value;
         else if (field === 'data') data.push(value);
       }
-      if (isComment) onComment();
+      if (isComment || event === HEARTBEAT_EVENT) onComment();
       else if (data.length > 0) onMessage({ event, id, data: data.join('\n') });
       end = buffer.indexOf('\n\n');
     }

@@ -46,7 +46,10 @@ async function main() {
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // After a restart every open event stream reconnects within seconds (EventSource retries in 3 s):
+  // node's default queue of 511 pending connections reset some of 5,000 (capacity bench); the kernel
+  // still caps it at net.core.somaxconn.
+  await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where =

@@ -1,11 +1,18 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { ensurePooledRole, startPgBouncer } from '../bench/pgbouncer';
+import { openDatabase } from '../src/db/create-database';
 
 export type TestDatabaseTarget =
   | {
       kind: 'postgres';
       adminUrl: string;
+      /** A migrated database each test file's database is created from (CREATE DATABASE … TEMPLATE). */
+      template: string;
       /**
        * TEST_PGBOUNCER=1: the app's pool goes through a PgBouncer in transaction mode (migrations and
        * the superuser's checks stay direct), with named prepared statements off unless
@@ -13,7 +20,11 @@ export type TestDatabaseTarget =
        */
       pooler?: { port: number; preparedStatements: boolean };
     }
-  | { kind: 'pglite' };
+  | {
+      kind: 'pglite';
+      /** A migrated data dir's archive (dumpDataDir) each test file's in-memory database starts from. */
+      templateFile: string;
+    };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,16 +53,20 @@ async function answers(url: string): Promise<boolean> {
  * and drops its own database, never touching ./data.
  */
 export default async function setup(project: TestProject) {
-  let target: TestDatabaseTarget;
-  if (process.env.TEST_DB === 'pglite') target = { kind: 'pglite' };
-  else if (process.env.DATABASE_URL) target = { kind: 'postgres', adminUrl: process.env.DATABASE_URL };
-  else if (await answers(LOCAL_URL)) target = { kind: 'postgres', adminUrl: LOCAL_URL };
-  else target = { kind: 'pglite' };
-  let stopPooler = async () => {};
+  let adminUrl: string | undefined;
+  if (process.env.TEST_DB === 'pglite') adminUrl = undefined;
+  else if (process.env.DATABASE_URL) adminUrl = process.env.DATABASE_URL;
+  else if (await answers(LOCAL_URL)) adminUrl = LOCAL_URL;
+  const { target: migrated, dropTemplate } = adminUrl ? await postgresTemplate(adminUrl) : await pgliteTemplate();
+  let target: TestDatabaseTarget = migrated;
+  let stopPooler = dropTemplate;
   if (target.kind === 'postgres' && process.env.TEST_PGBOUNCER === '1') {
     await ensurePooledRole(target.adminUrl);
     const bouncer = await startPgBouncer({ target: hostOf(target.adminUrl) });
-    stopPooler = () => bouncer.stop();
+    stopPooler = async () => {
+      await bouncer.stop();
+      await dropTemplate();
+    };
     const preparedStatements = process.env.DB_PREPARED_STATEMENTS === 'true';
     target = { ...target, pooler: { port: bouncer.port, preparedStatements } };
     process.stdout.write(
@@ -67,4 +82,41 @@ export default async function setup(project: TestProject) {
 function hostOf(url: string): { host: string; port: number } {
   const parsed = new URL(url);
   return { host: parsed.hostname || '127.0.0.1', port: Number(parsed.port || 5432) };
+}
+
+/**
+ * Every test file gets a database of its own, migrated: migrating ~150 of them took a good part of
+ * the suite's time (most of it on PGlite). Migrated once here, each file's is a copy, and the app's
+ * own migrateToLatest on it finds nothing left to do.
+ */
+async function postgresTemplate(adminUrl: string) {
+  const template = `jornada_test_template_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${template}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${template}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 });
+  await database.close();
+  const target: TestDatabaseTarget = { kind: 'postgres', adminUrl, template };
+  async function dropTemplate() {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await client.end();
+  }
+  return { target, dropTemplate };
+}
+
+async function pgliteTemplate() {
+  const directory = await mkdtemp(join(tmpdir(), 'jornada-test-template-'));
+  const database = await openDatabase({ kind: 'pglite', dataDir: join(directory, 'data') });
+  const archive = await database.snapshot?.();
+  await database.close();
+  if (!archive) throw new Error('PGlite no ha dado la copia de su directorio de datos');
+  const templateFile = join(directory, 'template.tar');
+  await writeFile(templateFile, archive);
+  const target: TestDatabaseTarget = { kind: 'pglite', templateFile };
+  return { target, dropTemplate: () => rm(directory, { recursive: true, force: true }) };
 }

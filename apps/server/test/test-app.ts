@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { InjectOptions } from 'fastify';
 import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
@@ -58,7 +59,7 @@ export async function createTestContext(
     const name = `jornada_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: target.adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${target.template}`);
     await admin.end();
     const url = new URL(target.adminUrl);
     url.pathname = `/${name}`;
@@ -95,7 +96,7 @@ export async function createTestContext(
       await client.end();
     };
   } else {
-    database = await openDatabase({ kind: 'pglite' });
+    database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([await readFile(target.templateFile)]) });
   }
   const signingKey = generateSigningKey();
   if (options.seed !== false) {

@@ -13,16 +13,27 @@ export type ReachPredicate = (employeeId: number) => boolean;
 export async function loadReachPredicate(trx: Trx, reach: TenantReach): Promise<ReachPredicate> {
   switch (reach.kind) {
     case 'own':
-      return (employeeId) => employeeId === reach.userId;
+    case 'company':
+      return reachPredicateWithoutData(reach) as ReachPredicate;
     case 'team': {
       const team = await listTeamIds(trx, reach.companyId, reach.managerId);
       return (employeeId) => team.has(employeeId);
     }
-    case 'company':
-      return () => true;
     case 'terminal': {
       const allowed = await listTerminalEmployeeIds(trx, reach.companyId, reach.terminalId);
       return (employeeId) => allowed.has(employeeId);
     }
+  }
+}
+
+/** The predicate of a reach that needs no query (own, company); null for one that does (team, terminal). */
+export function reachPredicateWithoutData(reach: TenantReach): ReachPredicate | null {
+  switch (reach.kind) {
+    case 'own':
+      return (employeeId) => employeeId === reach.userId;
+    case 'company':
+      return () => true;
+    default:
+      return null;
   }
 }

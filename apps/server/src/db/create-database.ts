@@ -20,7 +20,15 @@ export type DatabaseOptions =
       /** Where the events bus LISTENs: a direct connection, never a transaction pooler (DATABASE_LISTEN_URL). */
       listenUrl?: string;
     }
-  | { kind: 'pglite'; dataDir?: string };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /**
+       * An in-memory database starts from this archive of a data dir (`dumpDataDir`) instead of an
+       * empty cluster: the test suite migrates once and copies the result for every file.
+       */
+      loadDataDir?: Blob;
+    };
 
 export interface DatabaseHandle {
   kind: 'postgres' | 'pglite';
@@ -101,11 +109,11 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
 }
 
 async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<DatabaseHandle> {
-  const { dataDir } = options;
+  const { dataDir, loadDataDir } = options;
   const releaseLock = dataDir ? acquireDataDirLock(dataDir) : () => {};
   let pglite: PGlite;
   try {
-    pglite = new PGlite(dataDir);
+    pglite = loadDataDir ? new PGlite(dataDir, { loadDataDir }) : new PGlite(dataDir);
     await pglite.waitReady;
   } catch (error) {
     releaseLock();

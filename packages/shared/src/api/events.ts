@@ -10,6 +10,13 @@ import { z } from 'zod';
 export const eventTopics = ['workshift', 'petitions', 'notifications', 'employees', 'config', 'test'] as const;
 export type EventTopic = (typeof eventTopics)[number];
 
+/**
+ * The heartbeat every 25 s is a comment line and this event in one message: proxies see traffic, and
+ * the browser (EventSource never shows comments) sees that a connection that looks open is alive.
+ */
+export const HEARTBEAT_EVENT = 'heartbeat';
+export const HEARTBEAT_FRAME = `: ping\nevent: ${HEARTBEAT_EVENT}\ndata: {}\n\n`;
+
 export const domainEventTypes = [
   'workshift.started',
   'workshift.ended',

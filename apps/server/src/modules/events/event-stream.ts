@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { EventStreamResetMessage } from '@jornada/shared/api/events';
+import { type EventStreamResetMessage, HEARTBEAT_FRAME } from '@jornada/shared/api/events';
 import type { BusEvent } from './event-bus';
 import type { StreamReach } from './stream-reach';
 
@@ -85,7 +85,7 @@ export function openEventStream(options: {
   };
 
   const heartbeat = setInterval(() => {
-    write(': ping\n\n');
+    write(HEARTBEAT_FRAME);
     options.isStillAllowed().then(
       (isAllowed) => {
         if (!isAllowed) close();

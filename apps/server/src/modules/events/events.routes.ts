@@ -5,13 +5,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { currentSession, currentUser, presentedToken } from '../../plugins/auth';
+import { currentSession, currentUser } from '../../plugins/auth';
 import type { SessionPolicy } from '../session/session.service';
-import { resumeSession } from '../session/session.service';
+import { findLiveSessions } from '../session/session.service';
 import type { EventBus } from './event-bus';
 import { type EventStream, openEventStream } from './event-stream';
 import { resumeAfter, sendTestEvent } from './events.service';
 import { forgetDomainEvents } from './forget-domain-events';
+import { batchSessionLookups } from './session-liveness';
 import { resolveStreamReach } from './stream-reach';
 
 export interface EventsRoutesOptions {
@@ -41,6 +42,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
   { db, bus, policy, heartbeatMs, sweepMinutes = 0 },
 ) => {
   const streams = new Map<number | null, Set<EventStream>>();
+  // Heartbeats within a second (a third of the interval in tests) share one session query.
+  const liveSession = batchSessionLookups(
+    (sessionIds) => findLiveSessions(db, policy, sessionIds),
+    Math.min(1000, heartbeatMs / 3),
+  );
   const unsubscribe = bus.subscribe(
     (event) => {
       for (const stream of streams.get(event.companyId) ?? []) stream.push(event);
@@ -86,7 +92,6 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
         throw new AppError('BAD_REQUEST', EVENTS_MESSAGES.badLastEventId);
       }
       const session = currentSession(request);
-      const token = presentedToken(request, app.sessionCookie) as string;
       const reach = await resolveStreamReach(db, session.user);
 
       reply.hijack();
@@ -110,10 +115,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
         heartbeatMs,
         isResuming: lastEventId !== undefined,
         isStillAllowed: async () => {
-          const live = await resumeSession(db, policy, token, { isBackgroundPoll: true });
-          return (
-            live !== undefined && live.sessionId === session.sessionId && !isCompanyRestricted(live.user.company_state)
-          );
+          const live = await liveSession(session.sessionId);
+          return live !== undefined && !isCompanyRestricted(live.user.company_state);
         },
         onClose: () => {
           group.delete(stream);

@@ -2,7 +2,7 @@ import type { EventTopic } from '@jornada/shared/api/events';
 import type { SessionUser } from '@jornada/shared/api/session';
 import { can, type Permission } from '@jornada/shared/permissions';
 import { reachFor, type TenantReach } from '../../access/reach';
-import { loadReachPredicate, type ReachPredicate } from '../../access/reach-predicate';
+import { loadReachPredicate, type ReachPredicate, reachPredicateWithoutData } from '../../access/reach-predicate';
 import { type Db, withTenant } from '../../db/tenant';
 import type { BusEvent } from './event-bus';
 
@@ -47,11 +47,22 @@ export async function resolveStreamReach(db: Db, user: SessionUser): Promise<Str
   let resolved = new Map<EventTopic, Resolved>();
   const load = async () => {
     if (companyId === null || reaches.size === 0) return;
-    resolved = await withTenant(db, companyId, async (trx) => {
-      const next = new Map<EventTopic, Resolved>();
-      for (const [topic, reach] of reaches) next.set(topic, { reach, predicate: await loadReachPredicate(trx, reach) });
-      return next;
-    });
+    const next = new Map<EventTopic, Resolved>();
+    const toRead: [EventTopic, TenantReach][] = [];
+    for (const [topic, reach] of reaches) {
+      const predicate = reachPredicateWithoutData(reach);
+      if (predicate) next.set(topic, { reach, predicate });
+      else toRead.push([topic, reach]);
+    }
+    // A worker's or the admin's stream opens without a transaction (own and company need no data): at
+    // a reconnection wave that was most of the cost of opening one.
+    if (toRead.length > 0) {
+      await withTenant(db, companyId, async (trx) => {
+        for (const [topic, reach] of toRead)
+          next.set(topic, { reach, predicate: await loadReachPredicate(trx, reach) });
+      });
+    }
+    resolved = next;
   };
   await load();
   const hasTeam = [...reaches.values()].some((reach) => reach.kind === 'team');

@@ -43,7 +43,7 @@ export function insertSession(
 }
 
 /** A live session: not revoked, within both expiries, of an active user. */
-export function findLiveSession(db: Db, tokenHash: string, idleMinutes: number) {
+function selectLiveSessions(db: Db, idleMinutes: number) {
   return db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -66,12 +66,24 @@ export function findLiveSession(db: Db, tokenHash: string, idleMinutes: number) 
       'c.subscription_ends_at',
       'c.suspended_at',
     ])
-    .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', sql<Date>`now()`)
     .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${idleMinutes})`)
-    .where('u.is_active', '=', true)
-    .executeTakeFirst() as Promise<SessionUserRow | undefined>;
+    .where('u.is_active', '=', true);
+}
+
+export function findLiveSession(db: Db, tokenHash: string, idleMinutes: number) {
+  return selectLiveSessions(db, idleMinutes).where('s.token_hash', '=', tokenHash).executeTakeFirst() as Promise<
+    SessionUserRow | undefined
+  >;
+}
+
+/** The live ones among these sessions (one query for many: the event streams' heartbeats). */
+export function findLiveSessionsById(db: Db, sessionIds: number[], idleMinutes: number) {
+  // One array parameter: a list of n values would make a new statement text (a new prepared statement) per n.
+  return selectLiveSessions(db, idleMinutes)
+    .where(sql<boolean>`s.id = any(${sessionIds}::bigint[])`)
+    .execute() as Promise<SessionUserRow[]>;
 }
 
 export function touchSession(db: Db, sessionId: number) {

@@ -4,6 +4,7 @@ import type { Db, Trx } from '../../db/tenant';
 import { generateToken, hashToken } from '../../lib/tokens';
 import {
   findLiveSession,
+  findLiveSessionsById,
   insertSession,
   revokeSessionByTokenHash,
   type SessionUserRow,
@@ -100,6 +101,23 @@ export async function resumeSession(
     row.session_last_seen_at = new Date();
   }
   return { sessionId: row.session_id, user: toSessionUser(row) };
+}
+
+/**
+ * Which of these sessions are still live, with their user as now: one query per 1,000, never the
+ * cache (a heartbeat asks so that a revocation elsewhere ends the stream).
+ */
+export async function findLiveSessions(
+  db: Db,
+  policy: SessionPolicy,
+  sessionIds: number[],
+): Promise<Map<number, ActiveSession>> {
+  const live = new Map<number, ActiveSession>();
+  for (let start = 0; start < sessionIds.length; start += 1000) {
+    const rows = await findLiveSessionsById(db, sessionIds.slice(start, start + 1000), policy.idleMinutes);
+    for (const row of rows) live.set(row.session_id, { sessionId: row.session_id, user: toSessionUser(row) });
+  }
+  return live;
 }
 
 function isWithinExpiry(row: SessionUserRow, policy: SessionPolicy, now: number): boolean {

@@ -1,5 +1,6 @@
+import { HEARTBEAT_EVENT } from '@jornada/shared/api/events';
 import { describe, expect, it } from 'vitest';
-import { type EventSourceLike, openEventStream, reconnectDelay } from './event-stream';
+import { type EventSourceLike, openEventStream, reconnectDelay, STALE_STREAM_MS } from './event-stream';
 import type { LiveEvent, LiveStatus } from './live-event-types';
 
 class FakeEventSource implements EventSourceLike {
@@ -45,7 +46,10 @@ function setup(lastEventId?: string) {
       (timer as { isCleared: boolean }).isCleared = true;
     },
   });
-  return { stream, sources, statuses, events, timers };
+  /** The reconnection timers (the others are the silence watchdog's). */
+  const reconnects = () => timers.filter((timer) => timer.ms !== STALE_STREAM_MS);
+  const watchdogs = () => timers.filter((timer) => timer.ms === STALE_STREAM_MS && !timer.isCleared);
+  return { stream, sources, statuses, events, timers, reconnects, watchdogs };
 }
 
 describe('openEventStream', () => {
@@ -77,20 +81,38 @@ describe('openEventStream', () => {
   });
 
   it('after an error reads closed and reopens after a back-off, resuming after the last id', () => {
-    const { sources, statuses, timers } = setup();
+    const { sources, statuses, reconnects, watchdogs } = setup();
     sources[0]?.onopen?.(new Event('open'));
     sources[0]?.emit('petitions', '{"type":"petition.created","user_id":3}', '120');
     sources[0]?.onerror?.(new Event('error'));
     expect(sources[0]?.isClosed).toBe(true);
     expect(statuses.at(-1)).toBe('closed');
-    expect(timers[0]?.ms).toBe(1000);
+    expect(reconnects()[0]?.ms).toBe(1000);
+    expect(watchdogs()).toEqual([]);
 
-    timers[0]?.run();
+    reconnects()[0]?.run();
     expect(sources[1]?.url).toBe('/api/events?last_event_id=120');
     expect(statuses.at(-1)).toBe('connecting');
     // A second failure in a row waits longer.
     sources[1]?.onerror?.(new Event('error'));
-    expect(timers[1]?.ms).toBe(2000);
+    expect(reconnects()[1]?.ms).toBe(2000);
+  });
+
+  it('reopens a stream silent for 60 s; heartbeats and events keep it open', () => {
+    const { sources, statuses, reconnects, watchdogs } = setup();
+    sources[0]?.onopen?.(new Event('open'));
+    expect(watchdogs()).toHaveLength(1);
+    sources[0]?.emit(HEARTBEAT_EVENT, '{}');
+    sources[0]?.emit('config', '{"type":"config.changed","user_id":null}', '9');
+    // Each message restarts the wait: one watchdog is left, and the stream is still open.
+    expect(watchdogs()).toHaveLength(1);
+    expect(statuses.at(-1)).toBe('open');
+
+    watchdogs()[0]?.run();
+    expect(sources[0]?.isClosed).toBe(true);
+    expect(statuses.at(-1)).toBe('closed');
+    reconnects()[0]?.run();
+    expect(sources[1]?.url).toBe('/api/events?last_event_id=9');
   });
 
   it('starts from the id heard while another tab led, and stops for good when closed', () => {
@@ -119,7 +141,7 @@ describe('openEventStream', () => {
     stream.suspend();
     expect(sources[0]?.isClosed).toBe(true);
     expect(statuses.at(-1)).toBe('closed');
-    expect(timers).toHaveLength(0);
+    expect(timers.filter((timer) => !timer.isCleared)).toHaveLength(0);
     stream.reconnectNow();
     expect(sources).toHaveLength(2);
     expect(statuses.at(-1)).toBe('connecting');

@@ -1,8 +1,16 @@
+import { HEARTBEAT_EVENT } from '@jornada/shared/api/events';
 import { type LiveEvent, type LiveStatus, liveTopics, parseLiveEvent } from './live-event-types';
 
 export const EVENTS_URL = '/api/events';
 /** Waits before reopening a failed stream: quick for a blip, then backing off to 30 s. */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000] as const;
+
+/**
+ * The server sends a heartbeat every 25 s: a stream silent for this long is dead though it looks open
+ * (a phone that changed networks, a proxy that dropped it), and is reopened. The polls' safety net can
+ * be slow because of this (poll-interval.ts).
+ */
+export const STALE_STREAM_MS = 60_000;
 
 /** The part of EventSource this module uses, so tests can hand in a fake. */
 export interface EventSourceLike {
@@ -48,7 +56,7 @@ export interface EventStream {
   reconnectNow: () => void;
   /**
    * Drops the stream until reconnectNow (the browser went offline): a connection that outlives a
-   * network change may be dead without an error, and the heartbeats are comments EventSource never shows.
+   * network change may be dead without an error.
    */
   suspend: () => void;
   lastEventId: () => string | undefined;
@@ -64,6 +72,13 @@ export function openEventStream(options: EventStreamOptions): EventStream {
   let timer: unknown = null;
   let attempt = 0;
   let isClosed = false;
+  /** Fires when the open stream has been silent for STALE_STREAM_MS. */
+  let watchdog: unknown = null;
+
+  const stopWatchdog = () => {
+    if (watchdog !== null) clearTimer(watchdog);
+    watchdog = null;
+  };
 
   const connect = () => {
     timer = null;
@@ -71,21 +86,32 @@ export function openEventStream(options: EventStreamOptions): EventStream {
     options.onStatus('connecting');
     const current = options.createEventSource(streamUrl(lastEventId));
     source = current;
-    current.onopen = () => {
-      attempt = 0;
-      options.onStatus('open');
-    };
-    current.onerror = () => {
+    const fail = () => {
       if (source !== current || isClosed) return;
+      stopWatchdog();
       current.close();
       source = null;
       options.onStatus('closed');
       timer = setTimer(connect, reconnectDelay(attempt, random));
       attempt += 1;
     };
+    const heard = () => {
+      stopWatchdog();
+      watchdog = setTimer(fail, STALE_STREAM_MS);
+    };
+    current.onopen = () => {
+      attempt = 0;
+      heard();
+      options.onStatus('open');
+    };
+    current.onerror = fail;
+    current.addEventListener(HEARTBEAT_EVENT, () => {
+      if (source === current && !isClosed) heard();
+    });
     for (const topic of liveTopics) {
       current.addEventListener(topic, (message) => {
         if (source !== current || isClosed) return;
+        heard();
         if (message.lastEventId) lastEventId = message.lastEventId;
         options.onEvent(parseLiveEvent(topic, message.lastEventId ?? '', String(message.data ?? ''), now()));
       });
@@ -96,6 +122,7 @@ export function openEventStream(options: EventStreamOptions): EventStream {
   return {
     close() {
       isClosed = true;
+      stopWatchdog();
       if (timer !== null) clearTimer(timer);
       source?.close();
       source = null;
@@ -107,6 +134,7 @@ export function openEventStream(options: EventStreamOptions): EventStream {
     },
     suspend() {
       if (isClosed || source === null) return;
+      stopWatchdog();
       source.close();
       source = null;
       if (timer !== null) clearTimer(timer);

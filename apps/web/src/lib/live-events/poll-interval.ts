@@ -2,10 +2,12 @@ import type { LiveStatus } from './live-event-types';
 import { useLiveStatus } from './use-live-events';
 
 /**
- * While the stream is open, SPEC §4.3's polls only back it up: every 60 s at most
- * (docs/spec-deviations.md). Closed or reconnecting, SPEC's own interval again.
+ * While the stream is open, SPEC §4.3's polls only back it up: every 5 min (docs/spec-deviations.md).
+ * Closed or reconnecting, SPEC's own interval again. It can be this slow because a dead stream does not
+ * pass for open: one silent for 60 s is reopened (event-stream.ts), and meanwhile the polls run. At
+ * 60 s these safety-net polls were most of a pushed user's cost (capacity bench, README «Capacidad»).
  */
-export const LIVE_SAFETY_NET_MS = 60_000;
+export const LIVE_SAFETY_NET_MS = 300_000;
 
 /** The interval a poll runs at: SPEC's, or the safety net while the stream is open. Never shortens a slower poll. */
 export function pollInterval(specMs: number | false, status: LiveStatus): number | false {
