@@ -99,6 +99,19 @@ async function postgresTemplate(adminUrl: string) {
   url.pathname = `/${template}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 });
   await database.close();
+  // pg.Pool's end() resolves before its connections have closed, and a template with a connection
+  // left cannot be copied: wait until none is.
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  for (let waited = 0; waited < 5000; waited += 20) {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [template],
+    );
+    if (rows[0]?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await client.end();
   const target: TestDatabaseTarget = { kind: 'postgres', adminUrl, template };
   async function dropTemplate() {
     const client = new pg.Client({ connectionString: adminUrl });

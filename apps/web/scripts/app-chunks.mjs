@@ -40,10 +40,42 @@ const PUBLIC_ROOTS = [
  * The schemas (packages/shared, zod) never go with the other modules: in `common` they would drag zod
  * (which the landing never loads) into it, and a group takes modules without their dependencies, so a
  * schema built at load time from another module's schema could run before that one if two groups
- * imported each other. The shell's own go to `app-schemas`, which imports only schemas (those the
- * landing may load stay in the bundler's chunks, and import no group).
+ * imported each other. They have groups of their own (schemaGroup).
  */
-const isSchemaModule = (id) => id.includes('/packages/shared/src/') || /[\\/]node_modules[\\/]zod[\\/]/.test(id);
+const isZod = (id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id);
+const isSchemaModule = (id) => id.includes('/packages/shared/src/') || isZod(id);
+
+/** Whether a module imports zod, itself or through its static imports (memoised per build). */
+function reachesZodIn(ctx) {
+  const known = new Map();
+  const reaches = (id) => {
+    if (isZod(id)) return true;
+    if (known.has(id)) return known.get(id);
+    known.set(id, false);
+    const answer = (ctx.getModuleInfo(id)?.importedIds ?? []).some(reaches);
+    known.set(id, answer);
+    return answer;
+  };
+  return reaches;
+}
+
+/**
+ * Where a schema module (or zod) goes. A group keeps its modules' imports even where the bundler would
+ * have shaken them off, so a module that imports zod must not go where the landing loads it:
+ * - 'common' for the zod-free ones (constants) that the landing's first download may load;
+ * - 'public-schemas' for the rest of those the public pages with forms load, and all of zod;
+ * - 'app-schemas' for the rest of the shell's;
+ * - null (the bundler decides) for those only other pages load.
+ * Each group imports only from the ones before it, so none runs before a schema it builds on.
+ */
+function schemaGroup(id, reachesZod, { landing, publicPages, shell }) {
+  // zod's own modules are reached through its re-exporting index, which the closures do not follow.
+  if (isZod(id)) return 'public-schemas';
+  const isUsed = shell.has(id) || publicPages.has(id);
+  if (landing.has(id) && !reachesZod(id)) return isUsed ? 'common' : null;
+  if (publicPages.has(id)) return 'public-schemas';
+  return shell.has(id) ? 'app-schemas' : null;
+}
 
 /**
  * A `codeSplitting` group's `name` function, for the modules the logged-in shell loads statically:
@@ -51,14 +83,17 @@ const isSchemaModule = (id) => id.includes('/packages/shared/src/') || /[\\/]nod
  *   the public frame…): downloaded by both anyway, one file instead of a dozen;
  * - 'forms': those the public pages with forms load too (PUBLIC_ROOTS), and what these pages alone
  *   load besides the landing's first download (the login's parts: one file, not ten);
- * - 'app-shell': the rest, but the schemas of the shell, in 'app-schemas';
- * - null (the bundler decides) for any other module, for main.tsx (the entry's own chunk), for route
- *   modules (chunks of their own) and for the schemas the landing may load (see isSchemaModule).
+ * - 'app-shell': the rest;
+ * - the schemas' own groups (schemaGroup);
+ * - null (the bundler decides) for any other module, for main.tsx (the entry's own chunk) and for route
+ *   modules (chunks of their own).
  * The closures are read once, on the first call.
  */
 export function appShellChunks() {
   let closures;
+  let reachesZod;
   return (id, ctx) => {
+    reachesZod ??= reachesZodIn(ctx);
     closures ??= {
       landing: staticClosure(ctx, LANDING_ROOTS),
       publicPages: staticClosure(ctx, PUBLIC_ROOTS),
@@ -66,7 +101,7 @@ export function appShellChunks() {
     };
     const { landing, publicPages, shell } = closures;
     if (id === LANDING_ROOTS[0] || id.startsWith(routesDir)) return null;
-    if (isSchemaModule(id)) return shell.has(id) && !landing.has(id) ? 'app-schemas' : null;
+    if (isSchemaModule(id)) return schemaGroup(id, reachesZod, closures);
     if (!shell.has(id)) return publicPages.has(id) && !landing.has(id) ? 'forms' : null;
     if (landing.has(id)) return 'common';
     return publicPages.has(id) ? 'forms' : 'app-shell';

@@ -4,7 +4,6 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { usePollInterval } from '../../../lib/live-events/poll-interval';
-import { useLiveStatus } from '../../../lib/live-events/use-live-events';
 import { getUser, userQueryKey } from '../api/get-user';
 import { savePendingRoute } from '../utils/pending-route';
 import {
@@ -21,15 +20,13 @@ export const SESSION_EXPIRED_TOAST_MS = 3000;
  * within 10 s). On 401/403: toast 'Sesión expirada', then after 2 s drop every cached query and go to
  * /login, remembering the current page so the next login returns to it (SPEC §4.4).
  * While the event stream is open it checks the session itself (its heartbeat ends it with the session),
- * so the poll stretches like the others (docs/spec-deviations.md), and the moment it drops, a check.
+ * so the poll stretches like the others (docs/spec-deviations.md); once it drops, every 30 s again.
  */
 export function useSessionCheck({ isEnabled }: { isEnabled: boolean }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const checkRef = useRef<(() => Promise<SessionCheckResult>) | null>(null);
   const intervalMs = usePollInterval(SESSION_CHECK_INTERVAL_MS) || SESSION_CHECK_INTERVAL_MS;
-  const liveStatus = useLiveStatus();
-  const wasLive = useRef(false);
 
   useEffect(() => {
     if (!isEnabled) return;
@@ -71,9 +68,4 @@ export function useSessionCheck({ isEnabled }: { isEnabled: boolean }) {
     const interval = setInterval(() => void checkRef.current?.(), intervalMs);
     return () => clearInterval(interval);
   }, [isEnabled, intervalMs]);
-
-  useEffect(() => {
-    if (wasLive.current && liveStatus !== 'open') void checkRef.current?.();
-    wasLive.current = liveStatus === 'open';
-  }, [liveStatus]);
 }
