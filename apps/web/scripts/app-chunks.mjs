@@ -21,6 +21,12 @@ const at = (path) => resolve(srcDir, path);
 const LANDING_ROOTS = [at('main.tsx'), at('app/routes/landing.tsx')];
 /** Where a logged-in user's page starts: the shell and the homes (see routes/root.tsx and home.tsx). */
 const SHELL_ROOTS = [at('app/routes/authenticated-layout.tsx'), at('app/routes/role-home.tsx')];
+/**
+ * Route modules that go in `app-shell` with what they import: every logged-in page needs the layout,
+ * and the worker's home (the page workers open most, on their phones) its role home. Three files, one
+ * after another, were three round trips on a slow network before the home could ask for its data.
+ */
+const SHELL_ROUTES = new Set(SHELL_ROOTS);
 
 const routesDir = at('app/routes/');
 
@@ -64,7 +70,7 @@ function reachesZodIn(ctx) {
  * have shaken them off, so a module that imports zod must not go where the landing loads it:
  * - 'common' for the zod-free ones (constants) that the landing's first download may load;
  * - 'public-schemas' for the rest of those the public pages with forms load, and all of zod;
- * - 'app-schemas' for the rest of the shell's;
+ * - 'app-shell' for the rest of the shell's, with the shell's other modules;
  * - null (the bundler decides) for those only other pages load.
  * Each group imports only from the ones before it, so none runs before a schema it builds on.
  */
@@ -74,7 +80,7 @@ function schemaGroup(id, reachesZod, { landing, publicPages, shell }) {
   const isUsed = shell.has(id) || publicPages.has(id);
   if (landing.has(id) && !reachesZod(id)) return isUsed ? 'common' : null;
   if (publicPages.has(id)) return 'public-schemas';
-  return shell.has(id) ? 'app-schemas' : null;
+  return shell.has(id) ? 'app-shell' : null;
 }
 
 /**
@@ -83,10 +89,10 @@ function schemaGroup(id, reachesZod, { landing, publicPages, shell }) {
  *   the public frame…): downloaded by both anyway, one file instead of a dozen;
  * - 'forms': those the public pages with forms load too (PUBLIC_ROOTS), and what these pages alone
  *   load besides the landing's first download (the login's parts: one file, not ten);
- * - 'app-shell': the rest;
+ * - 'app-shell': the rest, with the layout and the role home (SHELL_ROUTES);
  * - the schemas' own groups (schemaGroup);
- * - null (the bundler decides) for any other module, for main.tsx (the entry's own chunk) and for route
- *   modules (chunks of their own).
+ * - null (the bundler decides) for any other module, for main.tsx (the entry's own chunk) and for the
+ *   other route modules (chunks of their own).
  * The closures are read once, on the first call.
  */
 export function appShellChunks() {
@@ -100,6 +106,7 @@ export function appShellChunks() {
       shell: staticClosure(ctx, SHELL_ROOTS),
     };
     const { landing, publicPages, shell } = closures;
+    if (SHELL_ROUTES.has(id)) return 'app-shell';
     if (id === LANDING_ROOTS[0] || id.startsWith(routesDir)) return null;
     if (isSchemaModule(id)) return schemaGroup(id, reachesZod, closures);
     if (!shell.has(id)) return publicPages.has(id) && !landing.has(id) ? 'forms' : null;

@@ -4,16 +4,20 @@
  */
 export const MADRID_TZ = 'Europe/Madrid';
 
-const partsFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: MADRID_TZ,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+// Built on first use: the first Intl.DateTimeFormat of a page loads the browser's locale data (tens of
+// milliseconds on a phone), which should not weigh on every module that imports this one.
+let partsFormatter: Intl.DateTimeFormat | undefined;
+const madridPartsFormatter = () =>
+  (partsFormatter ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: MADRID_TZ,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 export interface MadridParts {
   year: number;
@@ -30,7 +34,7 @@ const offsetByHour = new Map<number, number>();
 
 function formattedParts(instant: Date): MadridParts {
   const parts: Record<string, number> = {};
-  for (const part of partsFormatter.formatToParts(instant)) {
+  for (const part of madridPartsFormatter().formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return {

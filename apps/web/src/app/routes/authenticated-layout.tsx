@@ -32,6 +32,7 @@ import { OPTIMISTIC_SHIFT_ID } from '../../lib/clock-queue/optimistic-shift';
 import { useLastSessionSnapshot } from '../../lib/offline-session';
 import { useLiveUpdates } from '../live-updates';
 
+const WARM_APP_SHELL_DELAY_MS = 10_000;
 /** What the home card needs on a reload with no connection (issue 15 §1), besides the user. */
 const offlineSessionKeys = [workshiftKeys.current(), companyConfigQueryKey];
 const isOptimisticShift = (data: unknown) => (data as { id?: unknown } | null)?.id === OPTIMISTIC_SHIFT_ID;
@@ -42,8 +43,9 @@ function useOfflineReadiness(user: SessionUser) {
   useLastSessionSnapshot(queryClient, user, offlineSessionKeys, isOptimisticShift);
   useWorkshiftQueueReplay(can(user.role, 'clock:workshift') ? user.id : null);
   useEffect(() => {
-    // After the page's own downloads.
-    const timer = setTimeout(() => void warmAppShell(), 3000);
+    // Well after the page's own downloads and first renders, which on a phone take seconds: the offline
+    // copy is for the next visit, this one's first seconds are for what it shows.
+    const timer = setTimeout(() => void warmAppShell(), WARM_APP_SHELL_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
 }

@@ -3,14 +3,39 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PublicFrame } from '../../components/layouts/public-frame';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
-import { useUser } from '../../features/auth/api/get-user';
+import { getUserQueryOptions, useUser } from '../../features/auth/api/get-user';
 import { clearPendingRoute, readPendingRoute, savePendingRoute } from '../../features/auth/utils/pending-route';
+import { queryClient } from '../../lib/query-client';
+import { maySessionExist } from '../../lib/session-marker';
 import { isRunningStandalone } from '../../lib/standalone';
 import { applyDarkClass, useDarkModePreference } from '../../lib/theme';
 import { decideRoute, isEmbedPath, isPosPath } from '../route-decision';
 import { useRouteHandle } from '../route-handle';
 
-const AuthenticatedLayout = lazy(() => import('./authenticated-layout'));
+const loadAuthenticatedLayout = () => import('./authenticated-layout');
+const AuthenticatedLayout = lazy(loadAuthenticatedLayout);
+
+/** Embeds and the kiosk never show the shell. */
+const mayShowShell = () =>
+  maySessionExist() &&
+  !isEmbedPath(window.location.pathname) &&
+  !isPosPath(window.location.pathname, window.location.search);
+
+// When a session may exist (lib/session-marker.ts), the session check starts before the first render.
+if (typeof window !== 'undefined' && mayShowShell()) void queryClient.prefetchQuery(getUserQueryOptions());
+
+/**
+ * Once the first spinner is on screen, the shell's chunk (with the role homes, scripts/app-chunks.mjs)
+ * downloads and runs while the session check is on its way, instead of after it: on a phone's network,
+ * round trips less before the home can ask for its data. Not earlier: it would share the slow network
+ * with the files the first paint needs.
+ */
+function usePreloadShell(isSessionPending: boolean) {
+  useEffect(() => {
+    if (isSessionPending && mayShowShell()) void loadAuthenticatedLayout().catch(() => undefined);
+  }, [isSessionPending]);
+}
+
 const NotFoundRoute = lazy(() => import('./not-found'));
 
 const DEFAULT_TITLE = 'Jornada · Registro de jornada';
@@ -47,6 +72,7 @@ export function RootRoute() {
   const { pathname, search } = useLocation();
   const handle = useRouteHandle();
   const userQuery = useUser();
+  usePreloadShell(userQuery.isPending);
   const isEmbed = isEmbedPath(pathname);
   const isPos = isPosPath(pathname, search);
   // A failed session check (network, 5xx) leaves the visitor anonymous: public pages keep working.
