@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { InjectOptions } from 'fastify';
 import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
@@ -13,6 +12,7 @@ import { DEMO_PASSWORD, type SeedDemoOptions, seedDemo } from '../src/modules/de
 import { generateSigningKey, type RecordSigningKey } from '../src/modules/record/signing-key';
 import { clearSessionCache } from '../src/modules/session/session-cache';
 import { clearClockRulesCache } from '../src/modules/workshift/clock-rules-cache';
+import { acquirePglite, releasePglite } from './pglite-instances';
 
 export { DEMO_PASSWORD };
 
@@ -96,7 +96,9 @@ export async function createTestContext(
       await client.end();
     };
   } else {
-    database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([await readFile(target.templateFile)]) });
+    const pglite = await acquirePglite(target.templateFile);
+    database = await openDatabase({ kind: 'pglite', instance: pglite });
+    dropDatabase = () => releasePglite(pglite, false);
   }
   const signingKey = generateSigningKey();
   if (options.seed !== false) {

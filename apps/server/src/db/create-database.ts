@@ -28,6 +28,12 @@ export type DatabaseOptions =
        * empty cluster: the test suite migrates once and copies the result for every file.
        */
       loadDataDir?: Blob;
+      /**
+       * An embedded database already started, migrated or not, to use instead of starting one: the
+       * test suite hands each file one it has emptied (test/pglite-instances.ts), as starting PGlite
+       * takes seconds. Its owner closes it: `close()` only detaches this handle.
+       */
+      instance?: PGlite;
     };
 
 export interface DatabaseHandle {
@@ -109,11 +115,11 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
 }
 
 async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<DatabaseHandle> {
-  const { dataDir, loadDataDir } = options;
+  const { dataDir, loadDataDir, instance } = options;
   const releaseLock = dataDir ? acquireDataDirLock(dataDir) : () => {};
   let pglite: PGlite;
   try {
-    pglite = loadDataDir ? new PGlite(dataDir, { loadDataDir }) : new PGlite(dataDir);
+    pglite = instance ?? (loadDataDir ? new PGlite(dataDir, { loadDataDir }) : new PGlite(dataDir));
     await pglite.waitReady;
   } catch (error) {
     releaseLock();
@@ -131,7 +137,7 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
   // One session only: from here on every query of this process runs as the app role.
   await pglite.exec(`SET ROLE ${APP_ROLE}`);
   const domainEventListeners = new Set<(payload: string) => void>();
-  await pglite.listen(DOMAIN_EVENTS_CHANNEL, (payload) => {
+  const unlisten = await pglite.listen(DOMAIN_EVENTS_CHANNEL, (payload) => {
     for (const listener of domainEventListeners) listener(payload);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -162,6 +168,11 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
     async close() {
       if (isClosed) return;
       isClosed = true;
+      if (instance) {
+        pool.close();
+        if (!pool.failure) await unlisten();
+        return releaseLock();
+      }
       // After a failed write PGlite must not be asked anything, not even to close (see isStorageFailure):
       // the files hold the last commit, which the next start recovers.
       if (pool.failure) return releaseLock();

@@ -18,13 +18,17 @@ export const EMBEDDED_STOPPED_MESSAGE =
 export interface PglitePool extends PostgresPool {
   /** Set once PGlite failed to write its files: from then on nothing reaches it (see isStorageFailure). */
   readonly failure: Error | undefined;
+  /** Nothing more reaches PGlite through this pool (its instance goes on, for another owner). */
+  close(): void;
 }
 
 export function createPglitePool(pglite: PGlite, onFailure: (cause: unknown) => void = () => {}): PglitePool {
   let tail: Promise<void> = Promise.resolve();
   let failure: AppError | undefined;
+  let isClosed = false;
   const run = async <R>(sql: string, parameters: readonly unknown[]) => {
     if (failure) throw failure;
+    if (isClosed) throw new Error('PGlite is closed');
     try {
       // Text without parameters may hold several statements (as node-postgres's simple protocol
       // allows, see withTenant): PGlite runs those through exec, and the last result is the answer.
@@ -69,6 +73,9 @@ export function createPglitePool(pglite: PGlite, onFailure: (cause: unknown) => 
           release();
         },
       } as PostgresPoolClient;
+    },
+    close() {
+      isClosed = true;
     },
     async end() {
       // The PGlite instance is closed by its owner (see create-database.ts).
