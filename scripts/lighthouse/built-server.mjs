@@ -4,7 +4,7 @@
  * measurements. JORNADA_ROOT points at another checkout's build (a before/after comparison).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -39,7 +39,33 @@ async function waitForHealth(url, child, timeoutMs) {
   throw new Error(`el servidor no respondió en ${timeoutMs} ms`);
 }
 
-/** Resolves to `{ baseUrl, stop }`; `stop()` ends the server and deletes its data. */
+/** CPU seconds the process has used (utime + stime from /proc; Linux only, else 0). */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Waits until the server has finished its start-up chores (the demo's signed digests, the first sweeps):
+ * Lighthouse's simulated slow phone multiplies whatever CPU time the page's tasks take, and a server
+ * busy on the same two cores made the landing's blocking time vary from 0.1 to 1.3 s from run to run.
+ * Quiet means under 5 % of a core for two seconds in a row; at most `timeoutMs`.
+ */
+async function waitForQuiet(pid, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let quietSeconds = 0;
+  while (Date.now() < deadline && quietSeconds < 2) {
+    const before = cpuSecondsOf(pid);
+    await new Promise((r) => setTimeout(r, 1000));
+    quietSeconds = cpuSecondsOf(pid) - before < 0.05 ? quietSeconds + 1 : 0;
+  }
+}
+
+/** Resolves to `{ baseUrl, stop }`, the server started and quiet; `stop()` ends it and deletes its data. */
 export async function startBuiltServer() {
   const serverEntry = join(root, 'apps/server/dist/server.js');
   if (!existsSync(serverEntry) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
@@ -64,6 +90,7 @@ export async function startBuiltServer() {
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, child, 90_000);
+    await waitForQuiet(child.pid, 120_000);
   } catch (error) {
     child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

@@ -83,6 +83,21 @@ async function audit(url, cookies = []) {
   }
 }
 
+/**
+ * Lighthouse now and then loses the navigation in its own trace (NO_NAVSTART, "Please run Lighthouse
+ * again"): such a run is repeated, at most twice, instead of ending the whole measurement.
+ */
+async function auditWithRetry(url, cookies) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, cookies);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('NO_NAVSTART')) throw error;
+      console.log(`${url}: NO_NAVSTART, se repite la ejecución`);
+    }
+  }
+}
+
 function summarize(label, runs) {
   const pick = (f) => median(runs.map(f));
   const score = (id) => pick((run) => run.scores[id]).toFixed(2);
@@ -122,7 +137,7 @@ try {
   console.log(`Lighthouse (móvil), mediana de ${RUNS} ejecuciones, ${server.baseUrl}\n`);
   for (const page of pages) {
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(page.url, page.cookies));
+    for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(page.url, page.cookies));
     results[page.label] = runs;
     summarize(page.label, runs);
   }
