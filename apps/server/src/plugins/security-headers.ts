@@ -81,7 +81,7 @@ function serializeDirectives(directives: Record<string, string[]>): string {
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
   const isHttps = options.publicUrl?.startsWith('https://') ?? false;
   // Helmet itself, built once: @fastify/helmet rebuilt the middleware (and parsed the CSP) on every
-  // request, 3 % of the server's CPU in `npm run bench -- capacity` (ADR 016).
+  // request, 3 % of the server's CPU in `npm run bench -- capacity` (ADR 018).
   const applyHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options) },
     frameguard: { action: 'deny' },

@@ -32,6 +32,7 @@ import { OPTIMISTIC_SHIFT_ID } from '../../lib/clock-queue/optimistic-shift';
 import { useLastSessionSnapshot } from '../../lib/offline-session';
 import { useLiveUpdates } from '../live-updates';
 
+/** When the app's files are put aside for offline use (see useOfflineReadiness). */
 const WARM_APP_SHELL_DELAY_MS = 10_000;
 /** What the home card needs on a reload with no connection (issue 15 §1), besides the user. */
 const offlineSessionKeys = [workshiftKeys.current(), companyConfigQueryKey];
