@@ -13,7 +13,7 @@ import {
   type Permission,
   restrictedModePermissions,
 } from '@jornada/shared/permissions';
-import { isCompanyAdminRole } from '@jornada/shared/roles';
+import { isCompanyAdminRole, type Role } from '@jornada/shared/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../access/reach';
@@ -34,7 +34,7 @@ import {
 } from '../modules/pos/pos-session.service';
 import { revokeSession } from '../modules/session/session.repository';
 import { type ActiveSession, resumeSession, type SessionPolicy } from '../modules/session/session.service';
-import { clearSessionMarker, setSessionMarker } from './session-marker';
+import { clearSessionMarker, SESSION_MARKER_COOKIE, setSessionMarker } from './session-marker';
 
 export type RoutePermission = Permission | 'public';
 
@@ -68,8 +68,11 @@ declare module 'fastify' {
 export interface SessionCookie {
   name: string;
   read(request: FastifyRequest): string | undefined;
-  set(reply: FastifyReply, token: string): void;
+  /** `role`: the session user's, for the readable marker (session-marker.ts). */
+  set(reply: FastifyReply, token: string, role?: Role): void;
   clear(reply: FastifyReply): void;
+  /** Brings the marker's role in step with the session user's, when the request came with the cookie. */
+  markRole(request: FastifyRequest, reply: FastifyReply, role: Role): void;
 }
 
 function createSessionCookie(options: {
@@ -85,13 +88,17 @@ function createSessionCookie(options: {
   return {
     name,
     read: (request) => request.cookies[name],
-    set: (reply, token) => {
+    set: (reply, token, role) => {
       reply.setCookie(name, token, { ...base, maxAge: options.maxAgeSeconds });
-      if (options.hasMarker) setSessionMarker(reply, options);
+      if (options.hasMarker) setSessionMarker(reply, options, role);
     },
     clear: (reply) => {
       reply.clearCookie(name, base);
       if (options.hasMarker) clearSessionMarker(reply, options.isSecure);
+    },
+    markRole: (request, reply, role) => {
+      if (!options.hasMarker || request.cookies[name] === undefined) return;
+      if (request.cookies[SESSION_MARKER_COOKIE] !== role) setSessionMarker(reply, options, role);
     },
   };
 }

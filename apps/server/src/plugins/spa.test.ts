@@ -112,11 +112,16 @@ describe('the prerendered landing and the session marker (issue 16 §4)', () => 
     });
     expect(login.statusCode).toBe(200);
     const marker = markerOf(login);
-    expect(marker?.value).toBe('1');
+    // The user's role: a hint for what the web may ask early, not a secret.
+    expect(marker?.value).toBe('worker');
     expect(marker?.httpOnly).toBeFalsy();
     const session = login.cookies.find((cookie) => cookie.name.endsWith('jornada_session'));
     expect(marker?.maxAge).toBe(session?.maxAge);
-    const cookie = `${session?.name}=${session?.value}; ${SESSION_MARKER_COOKIE}=1`;
+    const cookie = `${session?.name}=${session?.value}; ${SESSION_MARKER_COOKIE}=worker`;
+    // In step: the session check leaves it alone.
+    const me = await call(ctx.app, { method: 'GET', url: '/api/user', cookie });
+    expect(me.statusCode).toBe(200);
+    expect(markerOf(me)).toBeUndefined();
 
     const logout = await call(ctx.app, { method: 'POST', url: '/api/logout', cookie });
     expect(markerOf(logout)?.value).toBe('');
@@ -125,6 +130,24 @@ describe('the prerendered landing and the session marker (issue 16 §4)', () => 
     expect(stale.statusCode).toBe(401);
     expect(markerOf(stale)?.value).toBe('');
     expect(stale.cookies.find((c) => c.name.endsWith('jornada_session'))?.value).toBe('');
+  });
+
+  it("writes the session user's role into a marker that does not name it (set by a page, or another role)", async () => {
+    const login = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: demoUsers.manager, password: DEMO_PASSWORD },
+    });
+    const session = login.cookies.find((cookie) => cookie.name.endsWith('jornada_session'));
+    for (const stale of ['1', 'worker']) {
+      const me = await call(ctx.app, {
+        method: 'GET',
+        url: '/api/user',
+        cookie: `${session?.name}=${session?.value}; ${SESSION_MARKER_COOKIE}=${stale}`,
+      });
+      expect(me.statusCode).toBe(200);
+      expect(markerOf(me)).toMatchObject({ value: 'manager', maxAge: session?.maxAge });
+    }
   });
 
   it("keeps the marker in step on the app's pages: set for a session cookie without it, cleared without a session", async () => {

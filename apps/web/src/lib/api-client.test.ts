@@ -5,6 +5,7 @@ import {
   createNetworkErrorNotifier,
   createThrottle,
   DEFAULT_ERROR_MESSAGE,
+  EARLY_ANSWER_MAX_AGE_MS,
   extractErrorMessage,
   NETWORK_ERROR_MESSAGE,
   REQUEST_TIMEOUT_MS,
@@ -257,5 +258,43 @@ describe('createApiClient', () => {
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     expect(onNetworkError).not.toHaveBeenCalled();
+  });
+});
+
+describe('early answers (prefetch)', () => {
+  it('hands a prefetched GET to the first call for its URL, then asks again', async () => {
+    let served = 0;
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ n: ++served }));
+    const api = createApiClient({ fetch: fetchMock });
+    api.prefetch(['/api/workshift/current']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await api.get('/api/workshift/current')).toEqual({ n: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await api.get('/api/workshift/current')).toEqual({ n: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives the call that takes it the early failure, as the server sent it', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ message: 'No autorizado' }, 401));
+    const api = createApiClient({ fetch: fetchMock });
+    api.prefetch(['/api/company/config']);
+    await expect(api.get('/api/company/config')).rejects.toMatchObject({ status: 401, message: 'No autorizado' });
+  });
+
+  it('does not use an early answer nobody took in time, nor one for another URL', async () => {
+    let clock = 0;
+    let served = 0;
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse({ n: ++served }));
+    const api = createApiClient({ fetch: fetchMock, now: () => clock });
+    api.prefetch(['/api/workshift/current', '/api/company/config']);
+    expect(await api.get('/api/workshift/current', { query: { since: 'x' } })).toEqual({ n: 3 });
+    clock = EARLY_ANSWER_MAX_AGE_MS;
+    expect(await api.get('/api/company/config')).toEqual({ n: 4 });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/workshift/current',
+      '/api/company/config',
+      '/api/workshift/current?since=x',
+      '/api/company/config',
+    ]);
   });
 });

@@ -120,6 +120,7 @@ export interface ApiClientDeps {
   onNetworkError?: () => void;
   /** The answers kept for conditional GETs (a fresh one per client by default). */
   etags?: EtagMemory;
+  now?: () => number;
 }
 
 export function buildUrl(path: string, query?: QueryParams): string {
@@ -157,8 +158,21 @@ export function getApiBearerToken(): string | null {
   return bearerToken;
 }
 
+/** How long an early answer (`prefetch`) waits for the call it was asked for; after that it is not used. */
+export const EARLY_ANSWER_MAX_AGE_MS = 10_000;
+
 export function createApiClient(deps: ApiClientDeps = {}) {
   const etags = deps.etags ?? createEtagMemory();
+  const now = deps.now ?? Date.now;
+  /** GETs started before anyone asked (`prefetch`), each handed to the first call for its URL. */
+  const early = new Map<string, { answer: Promise<unknown>; startedAt: number }>();
+
+  function takeEarlyAnswer(url: string): Promise<unknown> | undefined {
+    const entry = early.get(url);
+    if (!entry) return undefined;
+    early.delete(url);
+    return now() - entry.startedAt < EARLY_ANSWER_MAX_AGE_MS ? entry.answer : undefined;
+  }
 
   async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
     const doFetch = deps.fetch ?? globalThis.fetch.bind(globalThis);
@@ -223,7 +237,21 @@ export function createApiClient(deps: ApiClientDeps = {}) {
   type Opts = Omit<RequestOptions, 'method' | 'body'>;
   return {
     request,
-    get: (path: string, options?: Opts) => request(path, { ...options, method: 'GET' }),
+    get: (path: string, options?: Opts) =>
+      takeEarlyAnswer(buildUrl(path, options?.query)) ?? request(path, { ...options, method: 'GET' }),
+    /**
+     * Starts these GETs now; the first `get` of each URL within EARLY_ANSWER_MAX_AGE_MS gets that answer
+     * (or its error) instead of asking again. For a page whose data is known before its code has loaded.
+     */
+    prefetch: (paths: string[]) => {
+      for (const path of paths) {
+        if (early.has(path)) continue;
+        const answer = request(path);
+        // Unused, its failure is nobody's: the call that takes it sees the error.
+        answer.catch(() => undefined);
+        early.set(path, { answer, startedAt: now() });
+      }
+    },
     post: (path: string, body?: unknown, options?: Opts) => request(path, { ...options, method: 'POST', body }),
     put: (path: string, body?: unknown, options?: Opts) => request(path, { ...options, method: 'PUT', body }),
     patch: (path: string, body?: unknown, options?: Opts) => request(path, { ...options, method: 'PATCH', body }),

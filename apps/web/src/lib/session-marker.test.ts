@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetSessionMarker, maySessionExist } from './session-marker';
+import { forgetSessionMarker, markedRole, maySessionExist } from './session-marker';
 
 /** A document whose cookie jar behaves like a browser's for name=value pairs (Max-Age=0 deletes). */
 function fakeDocument(initial: string) {
@@ -36,6 +36,16 @@ describe('the session marker', () => {
     forgetSessionMarker();
     expect(maySessionExist()).toBe(false);
     expect(doc.cookie).toBe('theme=dark');
+  });
+
+  it("names the session user's role once the server wrote it, and nothing for any other value", () => {
+    vi.stubGlobal('document', fakeDocument('jornada_has_session=worker'));
+    expect(markedRole()).toBe('worker');
+    expect(maySessionExist()).toBe(true);
+    vi.stubGlobal('document', fakeDocument('jornada_has_session=1'));
+    expect(markedRole()).toBeNull();
+    vi.stubGlobal('document', fakeDocument('jornada_has_session=superuser'));
+    expect(markedRole()).toBeNull();
   });
 
   it('is false where there is no document (the build-time prerender)', () => {

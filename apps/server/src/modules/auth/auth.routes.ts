@@ -145,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         userAgent,
       });
       // An embed widget's bearer session ended with the others and gets no cookie: it logs in again (ADR 013).
-      if (!bearerOf(request)) app.sessionCookie.set(reply, token);
+      if (!bearerOf(request)) app.sessionCookie.set(reply, token, currentUser(request).role);
       return { success: true as const, message: 'Contraseña actualizada' };
     },
   );

@@ -34,7 +34,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; policy: SessionPolic
       config: { permission: 'read:session', isBackgroundPoll: true },
       schema: { tags: ['sesión'], summary: 'Usuario de la sesión', response: { 200: getUserResponse, ...errors } },
     },
-    async (request) => currentUser(request),
+    async (request, reply) => {
+      const user = currentUser(request);
+      app.sessionCookie.markRole(request, reply, user.role);
+      return user;
+    },
   );
 
   app.post(
@@ -61,7 +65,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; policy: SessionPolic
         },
         mfaSecrets,
       );
-      app.sessionCookie.set(reply, result.token);
+      app.sessionCookie.set(reply, result.token, result.user.role);
       return { user: result.user };
     },
   );

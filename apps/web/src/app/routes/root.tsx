@@ -1,12 +1,14 @@
 import type { SessionUser } from '@jornada/shared/api/session';
+import { homeByRole } from '@jornada/shared/navigation';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PublicFrame } from '../../components/layouts/public-frame';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
 import { getUserQueryOptions, useUser } from '../../features/auth/api/get-user';
 import { clearPendingRoute, readPendingRoute, savePendingRoute } from '../../features/auth/utils/pending-route';
+import { api } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
-import { maySessionExist } from '../../lib/session-marker';
+import { markedRole, maySessionExist } from '../../lib/session-marker';
 import { isRunningStandalone } from '../../lib/standalone';
 import { applyDarkClass, useDarkModePreference } from '../../lib/theme';
 import { decideRoute, isEmbedPath, isPosPath } from '../route-decision';
@@ -21,8 +23,23 @@ const mayShowShell = () =>
   !isEmbedPath(window.location.pathname) &&
   !isPosPath(window.location.pathname, window.location.search);
 
-// When a session may exist (lib/session-marker.ts), the session check starts before the first render.
-if (typeof window !== 'undefined' && mayShowShell()) void queryClient.prefetchQuery(getUserQueryOptions());
+/**
+ * What a worker's or manager's home asks first: its card waits on both (role-home.tsx,
+ * workshift-home.tsx). Written out here: importing their API modules would bring zod into the landing's
+ * first download.
+ */
+const EMPLOYEE_HOME_FIRST_CALLS = ['/api/workshift/current', '/api/company/config'];
+
+// When a session may exist (lib/session-marker.ts), the session check starts before the first render;
+// and on a worker's home (the marker names the role), the card's data with it, instead of after the
+// check and the home's code: on a phone's network, two round trips less before the card shows.
+if (typeof window !== 'undefined' && mayShowShell()) {
+  void queryClient.prefetchQuery(getUserQueryOptions());
+  const role = markedRole();
+  if ((role === 'worker' || role === 'manager') && window.location.pathname === homeByRole[role]) {
+    api.prefetch(EMPLOYEE_HOME_FIRST_CALLS);
+  }
+}
 
 /**
  * Once the first spinner is on screen, the shell's chunk (with the role homes, scripts/app-chunks.mjs)
