@@ -34,6 +34,8 @@ export interface LoadSummary {
   measuredSeconds: number;
   requests: RequestStats;
   byName: Record<string, RequestStats>;
+  /** p50/p99 by 5-second slice of the measurement: a backlog at the start, stalls, a slow drift. */
+  timeline: ReturnType<Recorder['timeline']>;
   requestsPerSecond: number;
   statusCodes: Record<string, number>;
   failures: Record<string, number>;
@@ -63,7 +65,7 @@ function run(request: LoadRequest, onMeasureStart: () => void, onMeasureEnd: () 
   const measureStart = t0 + request.warmupSeconds * 1000;
   const measureEnd = measureStart + request.durationSeconds * 1000;
   const isMeasured = (at: number) => at >= measureStart && at < measureEnd;
-  const recorder = new Recorder(isMeasured);
+  const recorder = new Recorder(isMeasured, measureStart);
   let isStopping = false;
   const isPush = request.mode === 'push';
   const etags = new Map<string, string>();
@@ -252,6 +254,7 @@ function run(request: LoadRequest, onMeasureStart: () => void, onMeasureEnd: () 
         measuredSeconds: request.durationSeconds,
         requests: all,
         byName,
+        timeline: recorder.timeline(),
         requestsPerSecond: all.count / request.durationSeconds,
         statusCodes: recorder.statusCodes,
         failures: recorder.failures,

@@ -19,6 +19,8 @@ export interface RequestStats extends Percentiles {
   errors: number;
 }
 
+const SLICE_MS = 5000;
+
 /** Requests by name (the poll, the clock action), their latencies and what went wrong. */
 export class Recorder {
   private readonly latencies = new Map<string, number[]>();
@@ -30,7 +32,13 @@ export class Recorder {
   notModified = 0;
   withEtag = 0;
 
-  constructor(private readonly isMeasured: (startedAt: number) => boolean) {}
+  /** Latencies by the 5-second slice of the measurement their request started in: when it went slow. */
+  private readonly slices: number[][] = [];
+
+  constructor(
+    private readonly isMeasured: (startedAt: number) => boolean,
+    private readonly measureStart = 0,
+  ) {}
 
   response(name: string, startedAt: number, status: number, hasEtag: boolean) {
     if (!this.isMeasured(startedAt)) return;
@@ -38,7 +46,20 @@ export class Recorder {
     if (hasEtag) this.withEtag += 1;
     if (status === 304) this.notModified += 1;
     if (status >= 400) this.errorsByName.set(name, (this.errorsByName.get(name) ?? 0) + 1);
-    this.latencyOf(name).push(performance.now() - startedAt);
+    const latency = performance.now() - startedAt;
+    this.latencyOf(name).push(latency);
+    const slice = Math.floor((startedAt - this.measureStart) / SLICE_MS);
+    const sliceValues = this.slices[slice] ?? [];
+    sliceValues.push(latency);
+    this.slices[slice] = sliceValues;
+  }
+
+  /** p50/p99 of each 5-second slice, in order (from the measurement's start). */
+  timeline(): { fromSecond: number; count: number; p50: number; p99: number }[] {
+    return Array.from(this.slices, (values = [], i) => {
+      const { count, p50, p99 } = percentiles(values);
+      return { fromSecond: (i * SLICE_MS) / 1000, count, p50, p99 };
+    });
   }
 
   refusal(answer: string) {

@@ -156,7 +156,11 @@ async function rampInstances(input: {
       const clients = clientsFor(companies, options.companySize, n, openShift);
       if ((mode === 'push' && !hasStream) || (missed.has(mode) && !options.keepGoing)) continue;
       const streams = mode === 'push' ? clients.filter((c) => c.persona !== 'kiosk').length : 0;
-      const warmup = Math.max(options.warmup, Math.ceil(streams / options.streamRate) + 10);
+      // With streams, measured once the last one opened has had its first heartbeat (25 s) and 10 s more:
+      // the steady state (the heartbeats keep the sessions cached). The wave of openings itself, a
+      // restart's reconnections, is measured apart (the stream's open time) and takes its own time.
+      const warmup =
+        streams > 0 ? Math.max(options.warmup, Math.ceil(streams / options.streamRate) + 35) : options.warmup;
       const clockedIn = clients.filter((c) => c.persona === 'worker' && c.isShiftOpen).length;
       log(
         `${input.count} instancia(s), ${mode}, N = ${clients.length} (${clockedIn} fichados): ${warmup} s + ${options.duration} s`,
@@ -180,6 +184,12 @@ async function rampInstances(input: {
           `${load.requests.errors} errores${mode === 'push' ? `, flujos ${load.streams.opened}/${load.streams.held}, entrega p99 ${load.delivery.p99.toFixed(0)} ms` : ''}` +
           `${verdict.isMet ? '' : ` — NO CUMPLE: ${verdict.misses.join(', ')}`}`,
       );
+      if (!verdict.isMet) {
+        const slices = load.timeline.map(
+          (slice) => `${slice.fromSecond}s ${slice.p50.toFixed(0)}/${slice.p99.toFixed(0)}`,
+        );
+        log(`  p50/p99 ms cada 5 s: ${slices.join(' · ')}`);
+      }
       if (Object.keys(load.failures).length > 0) log(`  fallos: ${JSON.stringify(load.failures)}`);
       if (Object.keys(load.refusals).length > 0) log(`  fichajes rechazados: ${JSON.stringify(load.refusals)}`);
       if (!verdict.isMet) missed.add(mode);

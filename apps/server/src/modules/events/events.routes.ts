@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { currentSession, currentUser } from '../../plugins/auth';
 import type { SessionPolicy } from '../session/session.service';
 import { findLiveSessions } from '../session/session.service';
+import { forgetSessionToken } from '../session/session-cache';
 import type { EventBus } from './event-bus';
 import { type EventStream, openEventStream } from './event-stream';
 import { resumeAfter, sendTestEvent } from './events.service';
@@ -42,10 +43,15 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
   { db, bus, policy, heartbeatMs, sweepMinutes = 0 },
 ) => {
   const streams = new Map<number | null, Set<EventStream>>();
-  // Heartbeats within a second (a third of the interval in tests) share one session query.
+  // Heartbeats within a second (a third of the interval in tests) share one session query, and what it
+  // reads serves the stream's user's other requests until the next heartbeat (session-cache.ts).
+  const batchWindowMs = Math.min(1000, heartbeatMs / 3);
   const liveSession = batchSessionLookups(
-    (sessionIds) => findLiveSessions(db, policy, sessionIds),
-    Math.min(1000, heartbeatMs / 3),
+    (sessionIds) =>
+      findLiveSessions(db, policy, sessionIds, {
+        cacheForMs: heartbeatMs + batchWindowMs + (policy.cacheSeconds ?? 0) * 1000,
+      }),
+    batchWindowMs,
   );
   const unsubscribe = bus.subscribe(
     (event) => {
@@ -116,6 +122,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
         isResuming: lastEventId !== undefined,
         isStillAllowed: async () => {
           const live = await liveSession(session.sessionId);
+          // Gone (revoked elsewhere, expired, its user deactivated): not served from memory either.
+          if (!live) forgetSessionToken(session.tokenHash);
           return live !== undefined && !isCompanyRestricted(live.user.company_state);
         },
         onClose: () => {

@@ -7,11 +7,17 @@ import type { SessionUserRow } from './session.repository';
  * calls `forget*`, and a lookup that was already running when a revoke happened is never cached (its
  * transaction may not have seen the revoke yet). Another server process, or a change made straight
  * in SQL, is seen within the TTL (SESSION_CACHE_SECONDS, default 5; 0 turns the cache off).
+ *
+ * A session with an event stream open here is read again at every heartbeat (25 s; the stream ends
+ * with the session), and that read keeps its entry until the next one: such a client's requests, a
+ * few every 5 minutes while it listens, never ask the database who it is (capacity bench, issue 16).
+ * For it, a revocation elsewhere or in SQL shows within a heartbeat, as on the stream itself.
  * Keys are SHA-256 token hashes, unique across databases, so one process-wide map is safe.
  */
 interface Entry {
   row: SessionUserRow;
   cachedAt: number;
+  validUntil: number;
 }
 
 const MAX_ENTRIES = 20_000;
@@ -33,25 +39,31 @@ function lastInvalidation(tokenHash: string, row: SessionUserRow): number {
   );
 }
 
-/** The cached row if it is younger than `ttlMs` and nothing about it was revoked since. */
-export function recallSession(tokenHash: string, ttlMs: number, now = Date.now()): SessionUserRow | undefined {
+/** The cached row if it is still valid and nothing about it was revoked since it was cached. */
+export function recallSession(tokenHash: string, now = Date.now()): SessionUserRow | undefined {
   const entry = entries.get(tokenHash);
   if (!entry) return undefined;
-  if (now - entry.cachedAt >= ttlMs || lastInvalidation(tokenHash, entry.row) >= entry.cachedAt) {
+  if (now >= entry.validUntil || lastInvalidation(tokenHash, entry.row) >= entry.cachedAt) {
     entries.delete(tokenHash);
     return undefined;
   }
   return entry.row;
 }
 
-/** Caches a row read by a lookup that started at `lookupStartedAt`. */
-export function rememberSession(tokenHash: string, row: SessionUserRow, lookupStartedAt: number): void {
+/** Caches for `validForMs` a row read by a lookup that started at `lookupStartedAt`. */
+export function rememberSession(
+  tokenHash: string,
+  row: SessionUserRow,
+  lookupStartedAt: number,
+  validForMs: number,
+): void {
   if (lastInvalidation(tokenHash, row) > lookupStartedAt - QUARANTINE_MS) return;
-  if (entries.size >= MAX_ENTRIES) {
+  if (entries.size >= MAX_ENTRIES && !entries.has(tokenHash)) {
     const oldest = entries.keys().next().value;
     if (oldest !== undefined) entries.delete(oldest);
   }
-  entries.set(tokenHash, { row, cachedAt: Date.now() });
+  // Counted from the lookup's start: what it read is no newer than that.
+  entries.set(tokenHash, { row, cachedAt: Date.now(), validUntil: lookupStartedAt + validForMs });
 }
 
 function invalidate(key: string): void {

@@ -6,6 +6,7 @@ import { forgetSession, forgetSessionsOfUser, forgetSessionToken } from './sessi
 
 export interface SessionUserRow {
   session_id: number;
+  token_hash: string;
   session_last_seen_at: Date;
   session_expires_at: Date;
   id: number;
@@ -50,6 +51,7 @@ function selectLiveSessions(db: Db, idleMinutes: number) {
     .leftJoin('companies as c', 'c.id', 'u.company_id')
     .select([
       's.id as session_id',
+      's.token_hash',
       's.last_seen_at as session_last_seen_at',
       's.expires_at as session_expires_at',
       'u.id',

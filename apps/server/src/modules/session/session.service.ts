@@ -21,6 +21,8 @@ export interface SessionPolicy {
 
 export interface ActiveSession {
   sessionId: number;
+  /** SHA-256 of the session's token (never the token): the session cache's key. */
+  tokenHash: string;
   user: SessionUser;
 }
 
@@ -45,7 +47,7 @@ export function companyStateOf(
 }
 
 export function toSessionUser(
-  row: Omit<SessionUserRow, 'session_id' | 'session_last_seen_at' | 'session_expires_at'>,
+  row: Omit<SessionUserRow, 'session_id' | 'token_hash' | 'session_last_seen_at' | 'session_expires_at'>,
 ): SessionUser {
   return {
     id: row.id,
@@ -88,34 +90,41 @@ export async function resumeSession(
   const tokenHash = hashToken(token);
   const ttlMs = (policy.cacheSeconds ?? 0) * 1000;
   const startedAt = Date.now();
-  let row = ttlMs > 0 ? recallSession(tokenHash, ttlMs, startedAt) : undefined;
+  let row = ttlMs > 0 ? recallSession(tokenHash, startedAt) : undefined;
   // A cached row is only as live as its own clocks say.
   if (row && !isWithinExpiry(row, policy, startedAt)) row = undefined;
   if (!row) {
     row = await findLiveSession(db, tokenHash, policy.idleMinutes);
     if (!row) return undefined;
-    if (ttlMs > 0) rememberSession(tokenHash, row, startedAt);
+    if (ttlMs > 0) rememberSession(tokenHash, row, startedAt, ttlMs);
   }
   if (!options.isBackgroundPoll && Date.now() - row.session_last_seen_at.getTime() > TOUCH_EVERY_MS) {
     await touchSession(db, row.session_id);
     row.session_last_seen_at = new Date();
   }
-  return { sessionId: row.session_id, user: toSessionUser(row) };
+  return { sessionId: row.session_id, tokenHash, user: toSessionUser(row) };
 }
 
 /**
  * Which of these sessions are still live, with their user as now: one query per 1,000, never the
- * cache (a heartbeat asks so that a revocation elsewhere ends the stream).
+ * cache (a heartbeat asks so that a revocation elsewhere ends the stream). With `cacheForMs` (and the
+ * cache on), what it read is cached for that long (session-cache.ts: a stream's heartbeat).
  */
 export async function findLiveSessions(
   db: Db,
   policy: SessionPolicy,
   sessionIds: number[],
+  options: { cacheForMs?: number } = {},
 ): Promise<Map<number, ActiveSession>> {
   const live = new Map<number, ActiveSession>();
+  const cacheForMs = (policy.cacheSeconds ?? 0) > 0 ? (options.cacheForMs ?? 0) : 0;
   for (let start = 0; start < sessionIds.length; start += 1000) {
+    const startedAt = Date.now();
     const rows = await findLiveSessionsById(db, sessionIds.slice(start, start + 1000), policy.idleMinutes);
-    for (const row of rows) live.set(row.session_id, { sessionId: row.session_id, user: toSessionUser(row) });
+    for (const row of rows) {
+      live.set(row.session_id, { sessionId: row.session_id, tokenHash: row.token_hash, user: toSessionUser(row) });
+      if (cacheForMs > 0) rememberSession(row.token_hash, row, startedAt, cacheForMs);
+    }
   }
   return live;
 }
