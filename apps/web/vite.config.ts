@@ -109,8 +109,9 @@ export default defineConfig({
         // visitor's phone does not download the whole app in the background. Never anything the server
         // answers (/api, /texts, /sendemail): no rule matches them, so they always go to the network.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // landing.html is for the server's '/' to an anonymous first visit (scripts/prerender-landing.mjs).
-        globIgnores: ['og-image.jpg', 'demo/**', 'landing.html'],
+        // landing.html and app.html are the server's first page of a visit (scripts/prerender-pages.mjs): the
+        // service worker answers navigations with index.html.
+        globIgnores: ['og-image.jpg', 'demo/**', 'landing.html', 'app.html'],
         manifestTransforms: [
           async (entries) => {
             const viteManifest = JSON.parse(await readFile(new URL('.vite/manifest.json', distDir), 'utf8'));

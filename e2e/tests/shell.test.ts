@@ -140,3 +140,44 @@ describe('header, footer and account pages', () => {
     await context.close();
   });
 });
+
+describe("a logged-in visit's first page (issue 16 §4)", () => {
+  it('shows the loading screen before any script runs, and names every file the home starts with', async () => {
+    const context = await newContext(browser, 390, 844, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await loginThroughForm(page, 'trabajador@jornada.test');
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // The page's HTML again from the server, as on a phone that opens the app with its session.
+    const html = (await (await page.reload())?.text()) ?? '';
+    expect(html).toContain('Cargando...');
+    // The shell's files (the layout, the homes, their schemas) are named beside the entry's own.
+    const preloads = html.match(/<link rel="modulepreload"[^>]*fetchpriority="low"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(0);
+    const named = new Set(html.match(/\/assets\/[\w-]+\.js/g));
+    await expect.poll(() => page.getByTestId('workshift-status').isVisible()).toBe(true);
+    // Every script the page loaded to start was in the HTML, each once: none was found only once the
+    // entry had run, a round trip later on a phone's network. (After the load event the page may fetch
+    // what it does not need to start, such as the service worker's health check.)
+    const atStart = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < (navigation?.loadEventStart ?? 0))
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/assets/') && path.endsWith('.js'));
+    });
+    expect(atStart.length).toBeGreaterThan(named.size - 1);
+    expect(atStart.filter((path) => !named.has(path))).toEqual([]);
+    expect(new Set(atStart).size).toBe(atStart.length);
+
+    // Without JavaScript (or before it has run) the loading screen is already there.
+    const noScript = await newContext(browser, 390, 844, { javaScriptEnabled: false });
+    await noScript.addCookies(await context.cookies());
+    const bare = await noScript.newPage();
+    await bare.goto('/');
+    expect(await bare.getByRole('status').textContent()).toBe('Cargando...');
+    await noScript.close();
+    await context.close();
+  });
+});

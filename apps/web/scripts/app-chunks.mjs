@@ -87,8 +87,9 @@ function schemaGroup(id, reachesZod, { landing, publicPages, shell }) {
  * A `codeSplitting` group's `name` function, for the modules the logged-in shell loads statically:
  * - 'common': those the landing's first download loads too (React, the router, the UI kit's buttons,
  *   the public frame…): downloaded by both anyway, one file instead of a dozen;
- * - 'forms': those the public pages with forms load too (PUBLIC_ROOTS), and what these pages alone
- *   load besides the landing's first download (the login's parts: one file, not ten);
+ * - 'forms': those the public pages with forms load too (PUBLIC_ROOTS): the dialogs' parts;
+ * - 'public-forms': what these pages alone load besides the landing's first download (the login's
+ *   parts and react-hook-form: one file, not ten), which a logged-in home never needs to start;
  * - 'app-shell': the rest, with the layout and the role home (SHELL_ROUTES);
  * - the schemas' own groups (schemaGroup);
  * - null (the bundler decides) for any other module, for main.tsx (the entry's own chunk) and for the
@@ -109,7 +110,7 @@ export function appShellChunks() {
     if (SHELL_ROUTES.has(id)) return 'app-shell';
     if (id === LANDING_ROOTS[0] || id.startsWith(routesDir)) return null;
     if (isSchemaModule(id)) return schemaGroup(id, reachesZod, closures);
-    if (!shell.has(id)) return publicPages.has(id) && !landing.has(id) ? 'forms' : null;
+    if (!shell.has(id)) return publicPages.has(id) && !landing.has(id) ? 'public-forms' : null;
     if (landing.has(id)) return 'common';
     return publicPages.has(id) ? 'forms' : 'app-shell';
   };

@@ -16,3 +16,4 @@ export function landingKeys(manifest: ViteManifest): Set<string>;
 export function landingFiles(manifest: ViteManifest): Set<string>;
 export const APP_SHELL_MODULES: string[];
 export function appShellFiles(manifest: ViteManifest): string[];
+export function appStartFiles(manifest: ViteManifest): string[];

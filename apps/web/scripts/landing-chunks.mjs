@@ -67,3 +67,15 @@ export function appShellFiles(manifest) {
   }
   return [...files].sort();
 }
+
+/**
+ * The JS files a logged-in page runs before its first screen beyond what index.html already loads (its
+ * entry and the entry's imports): the `app-shell` chunk (the layout and the role homes, grouped by
+ * scripts/app-chunks.mjs) and its imports. dist/app.html preloads them (scripts/prerender-pages.mjs).
+ */
+export function appStartFiles(manifest) {
+  const loaded = staticClosure(manifest, [entryKey(manifest)]);
+  const shellKeys = Object.keys(manifest).filter((key) => manifest[key].name === 'app-shell');
+  const start = staticClosure(manifest, shellKeys);
+  return [...start].filter((key) => !loaded.has(key)).map((key) => manifest[key].file);
+}

@@ -27,8 +27,8 @@ const app = (
 );
 
 // The server sends '/' to an anonymous visitor with the landing already in #root (issue 16 §4,
-// scripts/prerender-landing.mjs): it hydrates, so the first paint needed no JavaScript. Anything else
-// (an installed app, whose '/' is the login; a session after all) renders anew.
+// scripts/prerender-pages.mjs): it hydrates, so the first paint needed no JavaScript. Anything else
+// (an installed app, whose '/' is the login; a session, whose page holds the loading screen) renders anew.
 const isPrerendered = container.hasAttribute('data-prerendered');
 const isLandingHere = window.location.pathname === '/' && !isRunningStandalone() && !maySessionExist();
 if (isPrerendered && isLandingHere) {

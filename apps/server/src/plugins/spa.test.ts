@@ -18,8 +18,9 @@ beforeAll(async () => {
   // What the web's build writes beside every text file (vite-plugin-compression2).
   writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(ASSET));
   writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.gz'), gzipSync(ASSET));
-  // scripts/prerender-landing.mjs: index.html with the landing rendered in it.
+  // scripts/prerender-pages.mjs: index.html with the landing rendered in it, and with the loading screen.
   writeFileSync(join(dist, 'landing.html'), '<!doctype html><title>SPA</title><h1>Portada</h1>');
+  writeFileSync(join(dist, 'app.html'), '<!doctype html><title>SPA</title><p>Cargando...</p>');
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/app-1a2b3c.js"}}');
   ctx = await createTestContext({ env: { WEB_DIST_DIR: dist } });
@@ -101,7 +102,20 @@ describe('the prerendered landing and the session marker (issue 16 §4)', () => 
     const session = login.cookies.find((cookie) => cookie.name.endsWith('jornada_session'));
     const home = await call(ctx.app, { method: 'GET', url: '/', cookie: `${session?.name}=${session?.value}` });
     expect(home.body).not.toContain('Portada');
-    expect(home.body).toContain('<title>SPA</title>');
+    expect(home.body).toContain('<p>Cargando...</p>');
+  });
+
+  it("sends the app's pages with the loading screen to a session, and the public pages, embeds and kiosk as they are", async () => {
+    const page = async (url: string, cookie?: string) => (await call(ctx.app, { method: 'GET', url, cookie })).body;
+    const session = 'jornada_session=abc';
+    for (const url of ['/', '/employees', '/time-history/?desde=2026-11-01', '/una-ruta-que-no-existe']) {
+      expect(await page(url, session), url).toContain('<p>Cargando...</p>');
+    }
+    for (const url of ['/login', '/login?mode=pos', '/pos-dashboard', '/embed/pos-widget', '/legal/aviso-legal/']) {
+      expect(await page(url, session), url).toBe('<!doctype html><title>SPA</title>');
+    }
+    // Without a session the app's pages are index.html: the login is what the web shows there.
+    expect(await page('/employees')).toBe('<!doctype html><title>SPA</title>');
   });
 
   it('sets the readable marker beside the session cookie at login and clears both at logout', async () => {

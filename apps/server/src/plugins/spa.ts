@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { embedPaths, publicPaths } from '@jornada/shared/navigation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { clearSessionMarker, SESSION_MARKER_COOKIE, setSessionMarker } from './session-marker';
@@ -15,8 +16,10 @@ export interface SpaOptions {
 /**
  * Serves the built SPA; any non-API path the SPA owns gets index.html (client-side routing). The build
  * (apps/web) writes a brotli and a gzip copy beside every text file, served as they are to a browser
- * that accepts them (`preCompressed`), and landing.html: index.html with the landing already rendered
- * in it (apps/web/scripts/prerender-landing.mjs), which '/' sends to anonymous visitors.
+ * that accepts them (`preCompressed`), and two variants of index.html (apps/web/scripts/prerender-pages.mjs):
+ * landing.html, with the landing already rendered in it, which '/' sends to anonymous visitors, and
+ * app.html, with the loading screen in it and the logged-in shell's files preloaded, for the app's pages
+ * to a visitor with a session.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) => {
   const distDir = options.distDir;
@@ -26,6 +29,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     return;
   }
   const hasLanding = existsSync(join(distDir, 'landing.html'));
+  const hasAppPage = existsSync(join(distDir, 'app.html'));
   const isSecure = options.isSecure ?? false;
   const maxAgeSeconds = options.sessionMaxAgeSeconds ?? 24 * 60 * 60;
 
@@ -56,7 +60,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     const hasMarker = request.cookies[SESSION_MARKER_COOKIE] !== undefined;
     if (hasSessionCookie && !hasMarker) setSessionMarker(reply, { isSecure, maxAgeSeconds });
     if (!hasSessionCookie && hasMarker) clearSessionMarker(reply, isSecure);
-    const file = page === 'landing.html' && hasLanding && !hasSessionCookie ? 'landing.html' : 'index.html';
+    let file: 'index.html' | 'landing.html' | 'app.html' = page;
+    if (hasSessionCookie) file = hasAppPage && isAppPath(request.url) ? 'app.html' : 'index.html';
+    else if (!hasLanding) file = 'index.html';
     return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie').sendFile(file);
   };
 
@@ -74,6 +80,17 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     return notFound(request, reply);
   });
 });
+
+const ownPagePaths = new Set<string>([...publicPaths, ...embedPaths]);
+
+/**
+ * Whether a path is one of the logged-in app's pages, which start with the shell (its layout): not the
+ * public pages, the embeds or the kiosk, which a visitor with a session may open too.
+ */
+function isAppPath(url: string): boolean {
+  const path = (url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
+  return !ownPagePaths.has(path);
+}
 
 function notFound(_request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({ message: 'Recurso no encontrado', code: 'NOT_FOUND' });

@@ -3,7 +3,7 @@ import type { SessionUser } from '@jornada/shared/api/session';
 import { homeByRole } from '@jornada/shared/navigation';
 import { can, canUse } from '@jornada/shared/permissions';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect } from 'react';
+import { lazy, type ReactNode, useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { publicToastConfig, shellToastConfig, toastStore } from '../../components/ui/toast/toast-store';
 import { useMiGestoria } from '../../features/auth/api/get-mi-gestoria';
@@ -23,7 +23,6 @@ import { unreadCount } from '../../features/notifications/utils/desktop-notifica
 import { usePendingCount } from '../../features/petitions/api/get-pending-count';
 import { usePetitionWatch } from '../../features/petitions/hooks/use-petition-watch';
 import { AppShell } from '../../features/shell/components/app-shell';
-import { GestoriaShell } from '../../features/shell/components/gestoria-shell';
 import { vacationKeys } from '../../features/vacations/api/vacation-keys';
 import { invalidateWorkshifts, workshiftKeys } from '../../features/workshift/api/workshift-keys';
 import { useWorkshiftQueueReplay } from '../../features/workshift/hooks/use-workshift-queue';
@@ -31,6 +30,14 @@ import { warmAppShell } from '../../lib/app-shell-cache';
 import { OPTIMISTIC_SHIFT_ID } from '../../lib/clock-queue/optimistic-shift';
 import { useLastSessionSnapshot } from '../../lib/offline-session';
 import { useLiveUpdates } from '../live-updates';
+
+/**
+ * Only a gestoría's users see it, and its menu (Radix's dropdown, with its positioning code) would
+ * otherwise be in every logged-in page's first download: a file of its own, loaded when it renders.
+ */
+const GestoriaShell = lazy(() =>
+  import('../../features/shell/components/gestoria-shell').then((module) => ({ default: module.GestoriaShell })),
+);
 
 /** When the app's files are put aside for offline use (see useOfflineReadiness). */
 const WARM_APP_SHELL_DELAY_MS = 10_000;

@@ -45,7 +45,9 @@ if (typeof window !== 'undefined' && mayShowShell()) {
  * Once the first spinner is on screen, the shell's chunk (with the role homes, scripts/app-chunks.mjs)
  * downloads and runs while the session check is on its way, instead of after it: on a phone's network,
  * round trips less before the home can ask for its data. Not earlier: it would share the slow network
- * with the files the first paint needs.
+ * with the files the first paint needs. The server's page for a session (dist/app.html) has already
+ * named these files, and the loading screen is in it; this serves the page the service worker answers
+ * with (index.html).
  */
 function usePreloadShell(isSessionPending: boolean) {
   useEffect(() => {
