@@ -1,8 +1,10 @@
 import { spanishDate } from '@jornada/shared/domain/calendar';
 import { addDays, madridDate } from '@jornada/shared/domain/madrid-time';
-import { type Db, withTenant } from '../../db/tenant';
+import { isWeekend } from '@jornada/shared/domain/working-days';
+import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { decidePetitionRow, insertPetition } from '../petitions/petitions.repository';
+import { holidaySet } from '../vacations/holiday-calendar';
 import { insertHolidays, listUsersByEmail } from './demo.repository';
 
 /**
@@ -17,6 +19,18 @@ function mondayIn(weeks: number, now: Date): string {
   const today = madridDate(now);
   const weekday = new Date(`${today}T12:00:00Z`).getUTCDay(); // 0 = domingo
   return addDays(today, ((8 - weekday) % 7 || 7) + (weeks - 1) * 7);
+}
+
+/**
+ * The first working day of the company on or after `date`: the approved day off has to take a day
+ * the worker would otherwise work, or the month's expected hours would not show it (the Wednesday
+ * five weeks on is 6 January when the seed runs on 2 December).
+ */
+async function firstWorkingDayFrom(trx: Trx, companyId: number, date: string): Promise<string> {
+  const holidays = await holidaySet(trx, companyId, date, addDays(date, 31));
+  let day = date;
+  while (holidays.has(day) || isWeekend(day)) day = addDays(day, 1);
+  return day;
 }
 
 async function idsOf(db: Db, emails: string[]) {
@@ -67,7 +81,7 @@ export async function seedDemoPetitions(db: Db, now = new Date()) {
       startDate: start,
       endDate: end,
     });
-    const dayOff = addDays(mondayIn(5, now), 2);
+    const dayOff = await firstWorkingDayFrom(trx, companyId, addDays(mondayIn(5, now), 2));
     const approved = await insertPetition(trx, {
       companyId,
       kind: 'vacations',
