@@ -66,6 +66,8 @@ export default async function setup(project: TestProject) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Links in e-mails are built from it: the address the browser is on.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: join(dataDir, 'db'),
       LOG_LEVEL: 'warn',
       SMTP_URL: mailbox.url,

@@ -63,7 +63,7 @@ beforeAll(async () => {
   const port = await freePort();
   server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'never' },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_DEMO: 'never' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   baseUrl = `http://127.0.0.1:${port}`;

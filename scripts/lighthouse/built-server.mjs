@@ -80,6 +80,7 @@ export async function startBuiltServer() {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: join(dataDir, 'db'),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',

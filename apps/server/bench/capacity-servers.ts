@@ -160,6 +160,7 @@ export async function startInstances(count: number, env: Record<string, string>)
           NODE_ENV: 'production',
           PORT: String(port),
           HOST: '127.0.0.1',
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
           DATA_DIR: join(dir, `data-${i}`),
           RECORD_SIGNING_KEY_FILE: keyFile,
           LOG_LEVEL: 'silent',

@@ -140,7 +140,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   });
   await app.register(sessionRoutes, { db, policy, mfaSecrets });
   await app.register(mfaRoutes, { db, secretBox: mfaSecrets, isPlatformMfaRequired: config.platformMfaRequired });
-  await app.register(authRoutes, { db, policy, mailer: appMailer, publicUrl: config.publicUrl });
+  await app.register(authRoutes, { db, policy, mailer: appMailer, publicOrigin: config.publicOrigin });
   await app.register(plansRoutes, { db });
   await app.register(companyRoutes, { db });
   let recordKey = signingKey;
@@ -160,23 +160,23 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   await app.register(workshiftRoutes, {
     db,
     mailer: appMailer,
-    publicUrl: config.publicUrl,
+    publicOrigin: config.publicOrigin,
     kioskQrKey,
     idempotencySweepMinutes: config.idempotencySweepMinutes,
     statusCache: workshiftStatusCache,
   });
-  await app.register(employeesRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
+  await app.register(employeesRoutes, { db, mailer: appMailer, publicOrigin: config.publicOrigin });
   await app.register(contractsRoutes, { db });
   await app.register(overtimeRoutes, { db });
   await app.register(shiftsRoutes, { db });
   await app.register(workCentresRoutes, { db });
   await app.register(profileRoutes, { db });
   await app.register(logsRoutes, { db });
-  await app.register(petitionsRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
+  await app.register(petitionsRoutes, { db, mailer: appMailer, publicOrigin: config.publicOrigin });
   await app.register(notificationsRoutes, {
     db,
     mailer: appMailer,
-    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    baseUrl: config.publicOrigin,
     forgottenSweepMinutes: config.forgottenSweepMinutes,
   });
   await app.register(recordRoutes, {
@@ -186,11 +186,11 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   });
   await app.register(vacationsRoutes, { db });
   await app.register(dashboardRoutes, { db });
-  await app.register(inspectorLinksRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(inspectorLinksRoutes, { db, publicOrigin: config.publicOrigin });
   await app.register(reportsRoutes, { db });
   await app.register(alertsRoutes, { db });
   await app.register(bundleRoutes, { db });
-  await app.register(gestoriaRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
+  await app.register(gestoriaRoutes, { db, mailer: appMailer, publicOrigin: config.publicOrigin });
   await app.register(payrollRoutes, { db });
   await app.register(posTerminalsRoutes, { db });
   // Integrations (issue 16 §2): the admin's API keys and the calls only a key makes.
@@ -203,7 +203,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
     return webhookKey;
   });
   await app.register(webhooksRoutes, { db, secretBox: webhookSecrets, ...config.webhooks });
-  await app.register(posRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
+  await app.register(posRoutes, { db, mailer: appMailer, publicOrigin: config.publicOrigin });
   await app.register(kioskQrRoutes, { kioskQrKey });
   await app.register(eventsRoutes, {
     db,
@@ -216,11 +216,11 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   await app.register(monthlySummariesRoutes, {
     db,
     mailer: appMailer,
-    baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    baseUrl: config.publicOrigin,
     sweepMinutes: config.monthlySummarySweepMinutes,
   });
   await app.register(contactRoutes, { db, mailer: appMailer, salesEmail: config.salesEmail });
-  await app.register(adminRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
+  await app.register(adminRoutes, { db, mailer: appMailer, publicOrigin: config.publicOrigin });
   await app.register(backupsRoutes, { db, kind: database.kind, snapshot: database.snapshot, config: config.backups });
   await app.register(legalRoutes, {
     db,

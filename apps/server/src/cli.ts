@@ -168,7 +168,7 @@ async function main(argv: string[]) {
         const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
         const report = await sendMonthlySummaries(
           database.db,
-          { mailer, baseUrl: config.publicUrl ?? `http://localhost:${config.port}`, log },
+          { mailer, baseUrl: config.publicOrigin, log },
           { now: new Date(), month: values.month },
         );
         process.stdout.write(

@@ -100,6 +100,14 @@ export type AppConfig = {
       }
     | { kind: 'pglite'; dataDir?: string };
   publicUrl?: string;
+  /**
+   * The one origin every absolute link is built from (e-mails, inspector links, QR pages), without a
+   * trailing slash: PUBLIC_URL, else http://localhost:PORT. Never the request's Host header, which
+   * anyone can set.
+   */
+  publicOrigin: string;
+  /** PUBLIC_URL is unset and the server runs as production (NODE_ENV or DATABASE_URL set): it refuses to start. */
+  isPublicUrlMissing: boolean;
   smtpUrl?: string;
   mailFrom: string;
   sessionIdleMinutes: number;
@@ -187,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : { kind: 'pglite', dataDir: resolve(e.DATA_DIR) },
     publicUrl: e.PUBLIC_URL,
+    publicOrigin: e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${e.PORT}`,
+    isPublicUrlMissing: !e.PUBLIC_URL && (env.NODE_ENV === 'production' || Boolean(e.DATABASE_URL)),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,

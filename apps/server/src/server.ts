@@ -15,12 +15,23 @@ function defaultWebDist(): string {
 
 async function main() {
   const config = loadConfig();
+  if (config.isPublicUrlMissing) {
+    process.stderr.write(
+      'Falta PUBLIC_URL. En producción (NODE_ENV=production o DATABASE_URL definido) los enlaces de los correos, ' +
+        'de inspección y de los códigos QR se construyen solo con el origen configurado, nunca con la cabecera Host ' +
+        'de la petición. Defínelo con la dirección pública de la aplicación, p. ej. PUBLIC_URL=https://jornada.ejemplo.es\n',
+    );
+    process.exit(1);
+  }
   config.webDistDir ??= defaultWebDist();
   const database = await openDatabase(config.database);
   // Read at start, so a malformed key stops the server here rather than at the first digest.
   const { key: signingKey, notice } = openSigningKey(config.recordSigning, { isEmbedded: database.kind === 'pglite' });
   const app = await buildApp({ config, database, signingKey });
   if (notice) app.log.warn(notice);
+  if (!config.publicUrl) {
+    app.log.warn(`PUBLIC_URL no está definido: los enlaces de los correos y de inspección usan ${config.publicOrigin}`);
+  }
 
   // Demo data only on the embedded database, and only when it is empty: never on DATABASE_URL.
   if (database.kind === 'pglite' && config.seedDemo === 'auto') {

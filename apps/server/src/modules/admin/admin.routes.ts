@@ -49,14 +49,15 @@ const tags = ['plataforma'];
 export interface AdminRoutesOptions {
   db: Db;
   mailer: Mailer;
-  publicUrl?: string;
+  /** config.publicOrigin: the base of every absolute link. */
+  publicOrigin: string;
 }
 
 /** The platform admin's console (issue 14 §1): every route needs a grant with the `platform` reach. */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
   const { db } = options;
   const actorOf = (request: FastifyRequest): PlatformActor => ({ user: currentUser(request), ip: request.ip });
-  const mailContext = (request: FastifyRequest) => mailContextOf(request, options.mailer, options.publicUrl);
+  const mailContext = (request: FastifyRequest) => mailContextOf(request, options.mailer, options.publicOrigin);
 
   app.get(
     '/api/admin/stats',

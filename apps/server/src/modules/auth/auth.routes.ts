@@ -47,12 +47,13 @@ export interface AuthRoutesOptions {
   db: Db;
   policy: SessionPolicy;
   mailer: Mailer;
-  publicUrl?: string;
+  /** config.publicOrigin: the base of every absolute link. */
+  publicOrigin: string;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { db, policy } = options;
-  const mailContext = (request: FastifyRequest) => mailContextOf(request, options.mailer, options.publicUrl);
+  const mailContext = (request: FastifyRequest) => mailContextOf(request, options.mailer, options.publicOrigin);
 
   app.post(
     '/api/auth/register',

@@ -50,17 +50,9 @@ export interface MailContext {
   log: { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
 }
 
-/** Links in emails point at PUBLIC_URL when configured, else at the origin the request came from. */
-export function mailContextOf(
-  request: { protocol: string; host: string; log: MailContext['log'] },
-  mailer: Mailer,
-  publicUrl: string | undefined,
-): MailContext {
-  return {
-    mailer,
-    baseUrl: publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`,
-    log: request.log,
-  };
+/** Links in e-mails point at the configured origin (config.publicOrigin), never at the request's Host. */
+export function mailContextOf(request: { log: MailContext['log'] }, mailer: Mailer, publicOrigin: string): MailContext {
+  return { mailer, baseUrl: publicOrigin, log: request.log };
 }
 
 export async function issueToken(trx: Db | Trx, userId: number, kind: OneTimeTokenKind): Promise<string> {

@@ -36,13 +36,14 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 export interface EmployeesRoutesOptions {
   db: Db;
   mailer: Mailer;
-  publicUrl?: string;
+  /** config.publicOrigin: the base of every absolute link. */
+  publicOrigin: string;
 }
 
 export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = async (app, options) => {
   const { db } = options;
   const actorOf = (request: FastifyRequest): EmployeeActor => ({ user: currentUser(request), ip: request.ip });
-  const mailContext = (request: FastifyRequest) => mailContextOf(request, options.mailer, options.publicUrl);
+  const mailContext = (request: FastifyRequest) => mailContextOf(request, options.mailer, options.publicOrigin);
 
   app.get(
     '/api/employees',

@@ -23,11 +23,11 @@ import { createUser, deactivateUser, listUsers } from './gestoria-users.service'
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 /** Issue 14 §3: the company's link to its gestoría, and the gestoría's portfolio of client companies. */
-export const gestoriaRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; publicUrl?: string }> = async (
+export const gestoriaRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; publicOrigin: string }> = async (
   app,
-  { db, mailer, publicUrl },
+  { db, mailer, publicOrigin },
 ) => {
-  const mailContext = (request: FastifyRequest) => mailContextOf(request, mailer, publicUrl);
+  const mailContext = (request: FastifyRequest) => mailContextOf(request, mailer, publicOrigin);
 
   app.get(
     '/api/company/gestoria',

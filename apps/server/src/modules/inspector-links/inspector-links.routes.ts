@@ -29,9 +29,9 @@ const publicErrors = { 400: errorResponse, 404: errorResponse, 410: errorRespons
  * whoever holds one reads the register of its period without a session (GET only, so no CSRF
  * header either: the csrf plugin lets safe methods through).
  */
-export const inspectorLinksRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> = async (
+export const inspectorLinksRoutes: FastifyPluginAsyncZod<{ db: Db; publicOrigin: string }> = async (
   app,
-  { db, publicUrl },
+  { db, publicOrigin },
 ) => {
   app.post(
     '/api/inspector-links',
@@ -46,8 +46,8 @@ export const inspectorLinksRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: s
       },
     },
     async (request, reply) => {
-      // Like the links in emails: PUBLIC_URL when configured, else the origin the admin came from.
-      const baseUrl = publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+      // Like the links in e-mails: the configured origin, never the request's Host.
+      const baseUrl = publicOrigin;
       const created = await createInspectorLink(
         db,
         { user: currentUser(request), ip: request.ip },

@@ -71,7 +71,7 @@ describe('POST /api/inspector-links', () => {
       from: '2026-01-01',
       to: '2026-02-28',
       expires_at: expect.any(String),
-      url: `http://localhost:80/inspeccion/${created.token}`,
+      url: `http://localhost:3000/inspeccion/${created.token}`,
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     const rows = await ctx.superuserQuery<{ row: string; token_hash: string }>(

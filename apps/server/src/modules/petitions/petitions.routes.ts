@@ -50,7 +50,8 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 export interface PetitionsRoutesOptions {
   db: Db;
   mailer: Mailer;
-  publicUrl?: string;
+  /** config.publicOrigin: the base of every absolute link. */
+  publicOrigin: string;
 }
 
 export const petitionsRoutes: FastifyPluginAsyncZod<PetitionsRoutesOptions> = async (app, options) => {
@@ -63,7 +64,7 @@ export const petitionsRoutes: FastifyPluginAsyncZod<PetitionsRoutesOptions> = as
   // Links in emails point at PUBLIC_URL when configured, else at the origin the user came from.
   const mailOf = (request: FastifyRequest): NotificationMailContext => ({
     mailer: options.mailer,
-    baseUrl: options.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`,
+    baseUrl: options.publicOrigin,
     log: request.log,
   });
   const tags = ['peticiones'];

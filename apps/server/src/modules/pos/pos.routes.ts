@@ -49,14 +49,15 @@ const tags = ['POS'];
 export interface PosRoutesOptions {
   db: Db;
   mailer: Mailer;
-  publicUrl?: string;
+  /** config.publicOrigin: the base of every absolute link. */
+  publicOrigin: string;
 }
 
 /**
  * SPEC §7 'Workshift (POS)': the kiosk's calls, made with a terminal's POS session (ADR 012). Each
  * declares a POS permission, which only a POS session holds; login and logout are public.
  */
-export const posRoutes: FastifyPluginAsyncZod<PosRoutesOptions> = async (app, { db, mailer, publicUrl }) => {
+export const posRoutes: FastifyPluginAsyncZod<PosRoutesOptions> = async (app, { db, mailer, publicOrigin }) => {
   app.post(
     '/api/pos/login',
     {
@@ -272,7 +273,7 @@ export const posRoutes: FastifyPluginAsyncZod<PosRoutesOptions> = async (app, { 
         db,
         {
           mailer,
-          baseUrl: publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`,
+          baseUrl: publicOrigin,
           log: request.log,
         },
         currentPos(request),

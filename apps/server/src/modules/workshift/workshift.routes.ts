@@ -49,7 +49,8 @@ const clockErrors = { ...errors, 422: errorResponse };
 export interface WorkshiftRoutesOptions {
   db: Db;
   mailer: Mailer;
-  publicUrl?: string;
+  /** config.publicOrigin: the base of every absolute link. */
+  publicOrigin: string;
   /** Verifies the kiosk_token of a scanned kiosk QR (issue 12 §4). */
   kioskQrKey: KioskQrKey;
   /** How often expired Idempotency-Key answers are forgotten; 0 or absent: never (tests). */
@@ -68,7 +69,7 @@ const writeTypedBody = () => (data: unknown) => JSON.stringify(data);
 
 export const workshiftRoutes: FastifyPluginAsyncZod<WorkshiftRoutesOptions> = async (
   app,
-  { db, mailer, publicUrl, kioskQrKey, idempotencySweepMinutes = 0, statusCache },
+  { db, mailer, publicOrigin, kioskQrKey, idempotencySweepMinutes = 0, statusCache },
 ) => {
   if (idempotencySweepMinutes > 0) {
     const timer = setInterval(() => {
@@ -241,7 +242,7 @@ export const workshiftRoutes: FastifyPluginAsyncZod<WorkshiftRoutesOptions> = as
         db,
         {
           mailer,
-          baseUrl: publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`,
+          baseUrl: publicOrigin,
           log: request.log,
         },
         { user: currentUser(request), sessionId: request.session?.sessionId ?? null, source: 'web' },
