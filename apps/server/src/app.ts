@@ -56,7 +56,7 @@ import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { conditionalGetPlugin } from './plugins/conditional-get';
 import { csrfPlugin } from './plugins/csrf';
-import { answerFrameworkError, errorsPlugin } from './plugins/errors';
+import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { platformMfaPlugin } from './plugins/platform-mfa';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -79,6 +79,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

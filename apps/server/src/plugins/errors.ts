@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { isDeepStrictEqual } from 'node:util';
 import { NOT_FOUND_ISSUE } from '@jornada/shared/api/id';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -74,4 +75,36 @@ const fastifyMessageOf = (error: FastifyError) => fastifyMessages[error.code] ??
  */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   reply.status(error.statusCode ?? 400).send({ message: fastifyMessageOf(error), code: error.code });
+}
+
+/** Node's HTTP parser refusals, answered before Fastify has a request: its own body is in English. */
+const clientErrors: Record<string, { status: number; reason: string; message: string; code: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    message: 'La petición ha tardado demasiado en llegar. Inténtalo de nuevo.',
+    code: 'REQUEST_TIMEOUT',
+  },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    message: 'La dirección o las cabeceras de la petición son demasiado grandes',
+    code: 'HEADERS_TOO_LARGE',
+  },
+};
+const BAD_REQUEST = { status: 400, reason: 'Bad Request', message: 'Petición no válida', code: 'BAD_REQUEST' };
+
+/** Fastify's `clientErrorHandler`: the same `{ message, code }` in Spanish as every other refusal. */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const answer = (error.code && clientErrors[error.code]) || BAD_REQUEST;
+  const body = JSON.stringify({ message: answer.message, code: answer.code });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${answer.status} ${answer.reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
