@@ -139,7 +139,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
     mfaKey ??= deriveMfaSecretKey(recordSigningKey());
     return mfaKey;
   });
-  await app.register(sessionRoutes, { db, policy, mfaSecrets });
+  await app.register(sessionRoutes, { db, policy, mfaSecrets, mailer: appMailer });
   await app.register(mfaRoutes, { db, secretBox: mfaSecrets, isPlatformMfaRequired: config.platformMfaRequired });
   await app.register(authRoutes, { db, policy, mailer: appMailer, publicOrigin: config.publicOrigin });
   await app.register(plansRoutes, { db });
@@ -213,7 +213,13 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
     heartbeatMs: config.eventsHeartbeatMs,
     sweepMinutes: config.domainEventsSweepMinutes,
   });
-  await app.register(embedRoutes, { db, policy, allowedOrigins: config.embedAllowedOrigins, mfaSecrets });
+  await app.register(embedRoutes, {
+    db,
+    policy,
+    allowedOrigins: config.embedAllowedOrigins,
+    mfaSecrets,
+    mailer: appMailer,
+  });
   await app.register(monthlySummariesRoutes, {
     db,
     mailer: appMailer,

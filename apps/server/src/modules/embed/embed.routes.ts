@@ -8,6 +8,7 @@ import {
 import { errorResponse } from '@jornada/shared/api/error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
+import type { Mailer } from '../../lib/mailer';
 import { clientInfo } from '../../lib/request-info';
 import { bearerOf } from '../../plugins/auth';
 import type { MfaSecretBox } from '../mfa/mfa-secret-box';
@@ -24,6 +25,7 @@ export interface EmbedRoutesOptions {
   /** EMBED_ALLOWED_ORIGINS, normalised. */
   allowedOrigins: string[];
   mfaSecrets: MfaSecretBox;
+  mailer: Mailer;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface EmbedRoutesOptions {
  */
 export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
   app,
-  { db, policy, allowedOrigins, mfaSecrets },
+  { db, policy, allowedOrigins, mfaSecrets, mailer },
 ) => {
   const config = { allowed_origins: allowedOrigins };
 
@@ -69,6 +71,7 @@ export const embedRoutes: FastifyPluginAsyncZod<EmbedRoutesOptions> = async (
         policy,
         { ...request.body, ip, userAgent, previousToken: bearerOf(request)?.token ?? undefined },
         mfaSecrets,
+        mailer,
       );
       return { user, token };
     },

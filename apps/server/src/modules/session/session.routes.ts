@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
+import type { Mailer } from '../../lib/mailer';
 import { clientInfo } from '../../lib/request-info';
 import { hashToken } from '../../lib/tokens';
 import { bearerOf, currentSession, currentUser, presentedToken } from '../../plugins/auth';
@@ -24,10 +25,12 @@ import type { SessionPolicy } from './session.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse };
 
-export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; policy: SessionPolicy; mfaSecrets: MfaSecretBox }> = async (
-  app,
-  { db, policy, mfaSecrets },
-) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  policy: SessionPolicy;
+  mfaSecrets: MfaSecretBox;
+  mailer: Mailer;
+}> = async (app, { db, policy, mfaSecrets, mailer }) => {
   app.get(
     '/api/user',
     {
@@ -64,6 +67,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; policy: SessionPolic
           previousToken: app.sessionCookie.read(request),
         },
         mfaSecrets,
+        mailer,
       );
       app.sessionCookie.set(reply, result.token, result.user.role);
       return { user: result.user };
