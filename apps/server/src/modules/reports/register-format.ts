@@ -58,7 +58,7 @@ export const hasIncompleteShift = (register: RegisterResponse) =>
 
 /** The footnote of a register with a shift still open: why its figures leave that shift out. */
 export const INCOMPLETE_NOTE =
-  'Incompleta: jornada sin hora de salida (en curso o sin cerrar); consta su entrada, pero no computa en el ' +
+  'Incompleta: jornada sin hora de salida (en curso o sin cerrar). Consta su entrada, pero no computa en el ' +
   'tiempo trabajado ni en las horas ordinarias, complementarias o extraordinarias hasta que se cierre o se corrija.';
 
 /** registro-jornada-<cif>-<from>-<to>.<ext>, with only safe characters from the CIF. */
