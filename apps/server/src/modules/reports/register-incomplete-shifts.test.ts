@@ -5,7 +5,7 @@ import {
   type RegisterResponse,
   registerResponse,
 } from '@jornada/shared/api/reports';
-import { madridToInstant, madridTime } from '@jornada/shared/domain/madrid-time';
+import { madridTime, madridToInstant } from '@jornada/shared/domain/madrid-time';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pdfPages } from '../../../test/pdf-text';
@@ -139,7 +139,8 @@ describe('a forgotten clock-out in the register', () => {
   });
 
   it('PDF: the day shows the start, sin salida and Incompleta; the month total leaves it out', async () => {
-    const json = employeeIn(await registerOf(demoUsers.company, 'from=2026-03-01&to=2026-03-11'), carlos);
+    // The month's figures are those up to the day before the forgotten shift.
+    const json = employeeIn(await registerOf(demoUsers.company, 'from=2026-03-01&to=2026-03-09'), carlos);
     const response = await get(
       demoUsers.company,
       `/api/reports/register?from=2026-03-01&to=2026-03-11&employee_id=${carlos}&format=pdf`,
@@ -182,8 +183,8 @@ describe('a forgotten clock-out in the register', () => {
     const response = await get(demoUsers.company, `/api/reports/overtime?year=2026&employee_id=${carlos}`);
     expect(response.statusCode, response.body).toBe(200);
     const march = response.json().data[0].months.find((m: { month: string }) => m.month === '2026-03');
-    const json = employeeIn(await registerOf(demoUsers.company, 'from=2026-03-01&to=2026-03-11'), carlos);
-    expect(march.overtime_minutes).toBe(json.totals.overtime);
+    const before = employeeIn(await registerOf(demoUsers.company, 'from=2026-03-01&to=2026-03-09'), carlos);
+    expect(march.overtime_minutes).toBe(before.totals.overtime);
   });
 });
 
