@@ -37,20 +37,6 @@ export function shiftWorkedText(shift: RegisterShift): string {
   return shift.worked_minutes === null ? INCOMPLETE_SHIFT : hoursAndMinutes(shift.worked_minutes);
 }
 
-/** The times first clocked of a corrected shift ('08:45–16:30', dates where they differ); '' when never corrected. */
-export function originalTimesText(shift: RegisterShift, dateText: (date: string) => string = spanishDate): string {
-  const original = shift.original;
-  if (!original) return '';
-  const start = original.start_date ? `${original.start} (${dateText(original.start_date)})` : original.start;
-  const end =
-    original.end === null
-      ? 'sin salida'
-      : original.end_date
-        ? `${original.end} (${dateText(original.end_date)})`
-        : original.end;
-  return `${start}–${end}`;
-}
-
 export const hasIncompleteShift = (register: RegisterResponse) =>
   register.employees.some((employee) =>
     employee.days.some((day) => day.shifts.some((shift) => shift.status === 'incomplete')),

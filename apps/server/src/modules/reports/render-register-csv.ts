@@ -5,12 +5,12 @@ import {
   type RegisterEmployee,
   type RegisterResponse,
 } from '@jornada/shared/api/reports';
+import { originalTimesText } from '@jornada/shared/domain/register-shift-text';
 import {
   endText,
   hasIncompleteShift,
   hoursAndMinutes,
   INCOMPLETE_NOTE,
-  originalTimesText,
   pausesText,
   shiftWorkedText,
   spanishDate,

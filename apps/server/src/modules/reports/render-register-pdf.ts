@@ -10,11 +10,12 @@ import {
 import { monthRange, spanishMonth } from '@jornada/shared/domain/calendar';
 import { workModeLabels } from '@jornada/shared/domain/employee-contract';
 import { madridDate } from '@jornada/shared/domain/madrid-time';
+import { originalTimesText } from '@jornada/shared/domain/register-shift-text';
 import { PdfFlow, type PdfHeader } from './pdf/layout';
 import { drawSignatureBoxes } from './pdf/signatures';
 import { drawTable, type TableColumn, type TableRow } from './pdf/table';
 import { BOLD, dateWithWeekday, ddmmyyyy, generatedNote, hm } from './pdf/text';
-import { hasIncompleteShift, INCOMPLETE_NOTE, INCOMPLETE_SHIFT, originalTimesText } from './register-format';
+import { hasIncompleteShift, INCOMPLETE_NOTE, INCOMPLETE_SHIFT } from './register-format';
 
 /**
  * The legal register (art. 34.9 ET) as a PDF: one section per worker, each starting on a new page,

@@ -5,12 +5,12 @@ import {
   type RegisterEmployee,
   type RegisterResponse,
 } from '@jornada/shared/api/reports';
+import { originalTimesText } from '@jornada/shared/domain/register-shift-text';
 import ExcelJS from 'exceljs';
 import {
   endText,
   INCOMPLETE_NOTE,
   INCOMPLETE_SHIFT,
-  originalTimesText,
   pausesText,
   spanishDate,
   weekdayName,
