@@ -188,6 +188,29 @@ describe('a forgotten clock-out in the register', () => {
   });
 });
 
+describe("a forgotten clock-out in the worker's own month (export and monthly summary)", () => {
+  const seconds = (duration: string) => {
+    const [h, m, sec] = duration.split(':').map(Number) as [number, number, number];
+    return h * 3600 + m * 60 + sec;
+  };
+
+  it('the open shift says Incompleta and the month total is the closed shifts alone', async () => {
+    const response = await get(demoUsers.manager, '/api/workshift/history/export?month=2026-03');
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response.body
+      .slice(1)
+      .split('\r\n')
+      .map((line) => line.split(';'));
+    const shifts = rows.filter((row) => /^\d{2}\/03\/2026$/.test(row[0] ?? ''));
+    const open = shifts.filter((row) => row[2] === 'En curso');
+    expect(open.map((row) => [row[0], row[1]?.slice(0, 5), row[5]])).toEqual([['10/03/2026', openStart, 'Incompleta']]);
+    const closed = shifts.filter((row) => row[2] !== 'En curso');
+    expect(closed.length).toBeGreaterThan(3);
+    const total = rows.find((row) => row[0] === 'Total trabajado')?.[1] as string;
+    expect(seconds(total)).toBe(closed.reduce((sum, row) => sum + seconds(row[5] as string), 0));
+  });
+});
+
 describe('a corrected shift in the company register', () => {
   const query = `from=2026-02-01&to=2026-02-28&employee_id=${'MARTA'}`;
   const queryOf = (format: string) => `${query.replace('MARTA', String(marta))}&format=${format}`;
