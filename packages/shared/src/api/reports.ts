@@ -62,6 +62,20 @@ export type RegisterQuery = z.infer<typeof registerQuery>;
 
 export const registerPauseSchema = z.object({ start: z.string(), end: z.string().nullable() });
 
+export const registerShiftStatuses = ['closed', 'incomplete'] as const;
+export type RegisterShiftStatus = (typeof registerShiftStatuses)[number];
+
+/** A corrected shift's first-clocked times, Madrid 'HH:mm' (end null when it was never clocked out). */
+export const registerOriginalTimesSchema = z.object({
+  start: z.string(),
+  end: z.string().nullable(),
+  /** yyyy-MM-dd of the original start when it differs from the day's date; null otherwise. */
+  start_date: z.string().nullable(),
+  /** yyyy-MM-dd of the original end when it differs from the day's date; null otherwise. */
+  end_date: z.string().nullable(),
+});
+export type RegisterOriginalTimes = z.infer<typeof registerOriginalTimesSchema>;
+
 export const registerShiftSchema = z.object({
   id: z.number().int(),
   /** 'HH:mm' Madrid; the shift belongs to the date it started on. */
@@ -71,11 +85,20 @@ export const registerShiftSchema = z.object({
   /** yyyy-MM-dd of the end when it differs from the day's date; null otherwise. */
   end_date: z.string().nullable(),
   pauses: z.array(registerPauseSchema),
-  worked_minutes: z.number().int(),
+  /**
+   * 'closed': clocked out (or closed by a correction), its time counts. 'incomplete': no end yet,
+   * still running or a forgotten clock-out; it is shown with its start and counts in no figure of
+   * the register (worked, ordinary, complementary, overtime, days worked) until a correction closes it.
+   */
+  status: z.enum(registerShiftStatuses),
+  /** Worked time of a closed shift; null while incomplete (no end, so no duration in the record). */
+  worked_minutes: z.number().int().nullable(),
   pause_minutes: z.number().int(),
   work_mode: workModeSchema,
   /** Changed by an approved correction: the times shown are the corrected ones (the original stays in the record). */
   corrected: z.boolean(),
+  /** The times first clocked, before any correction; null when the shift was never corrected. */
+  original: registerOriginalTimesSchema.nullable(),
   /** Recorded from an offline device and synchronised later. */
   offline: z.boolean(),
 });
@@ -95,6 +118,10 @@ export const registerDaySchema = z.object({
   absence: z.object({ kind: z.enum(absenceKinds), label: z.string() }).nullable(),
 });
 export type RegisterDay = z.infer<typeof registerDaySchema>;
+
+/** A day counts as worked when it has a closed shift: an incomplete one alone adds no day and no time. */
+export const isRegisterDayWorked = (day: Pick<RegisterDay, 'shifts'>) =>
+  day.shifts.some((shift) => shift.status === 'closed');
 
 export const registerTotalsSchema = z.object({
   worked: z.number().int(),
@@ -117,6 +144,20 @@ export const registerEmployeeSchema = z.object({
   totals: registerTotalsSchema,
 });
 export type RegisterEmployee = z.infer<typeof registerEmployeeSchema>;
+
+/**
+ * Someone with nothing to record in the period: no shift and no vacation or leave of their own
+ * (holidays and weekends are the company's). The register lists them once instead of a page of empty days.
+ */
+export const hasNothingToRecord = (employee: Pick<RegisterEmployee, 'days'>) =>
+  employee.days.every(
+    (day) =>
+      day.shifts.length === 0 &&
+      (day.absence === null || day.absence.kind === 'holiday' || day.absence.kind === 'weekend'),
+  );
+
+/** How a person with nothing to record in the period is listed. */
+export const NOTHING_TO_RECORD = 'Sin registros en el periodo';
 
 export const registerCompanySchema = z.object({
   id: z.number().int(),

@@ -1,9 +1,11 @@
 import { vacationTypeLabels } from '@jornada/shared/api/petitions';
 import {
   type AbsenceKind,
+  isRegisterDayWorked,
   REPORT_MESSAGES,
   type RegisterDay,
   type RegisterEmployee,
+  type RegisterOriginalTimes,
   type RegisterResponse,
   type RegisterShift,
 } from '@jornada/shared/api/reports';
@@ -130,15 +132,33 @@ function petitionAbsences(rows: readonly RegisterAbsenceRow[], range: RegisterPe
   return days;
 }
 
-/** SPEC §4.2's worked time of a shift (worked-time.ts), an open one up to `now`. */
-function shiftSeconds(row: RegisterShiftRow, breakIncluded: boolean, now: Date): number {
+/**
+ * SPEC §4.2's worked time of a closed shift (worked-time.ts); null for one without an end: a running
+ * or forgotten shift has no duration in the record until it is clocked out or corrected.
+ */
+function shiftSeconds(row: RegisterShiftRow, breakIncluded: boolean, now: Date): number | null {
+  if (row.ended_ms === null) return null;
   const startedAt = new Date(row.started_ms);
-  const endedAt = row.ended_ms === null ? null : new Date(row.ended_ms);
+  const endedAt = new Date(row.ended_ms);
   return workedSeconds({ startedAt, endedAt, breaks: row.breaks, breakIncluded, now }) ?? 0;
 }
 
+/** A corrected shift's first-clocked times; dates only where they differ from the shift's day. */
+function originalTimes(row: RegisterShiftRow): RegisterOriginalTimes | null {
+  if (!row.corrected || row.original_started_ms === null) return null;
+  const startedAt = new Date(row.original_started_ms);
+  const endedAt = row.original_ended_ms === null ? null : new Date(row.original_ended_ms);
+  const otherDate = (date: string) => (date !== row.fecha ? date : null);
+  return {
+    start: hhmm(startedAt),
+    end: endedAt === null ? null : hhmm(endedAt),
+    start_date: otherDate(madridDate(startedAt)),
+    end_date: endedAt === null ? null : otherDate(madridDate(endedAt)),
+  };
+}
+
 /** A shift as the register shows it. */
-function toRegisterShift(row: RegisterShiftRow, seconds: number, now: Date): RegisterShift {
+function toRegisterShift(row: RegisterShiftRow, seconds: number | null, now: Date): RegisterShift {
   const startedAt = new Date(row.started_ms);
   const endedAt = row.ended_ms === null ? null : new Date(row.ended_ms);
   const until = endedAt ?? now;
@@ -152,10 +172,12 @@ function toRegisterShift(row: RegisterShiftRow, seconds: number, now: Date): Reg
       start: hhmm(toDate(span.start)),
       end: span.end ? hhmm(toDate(span.end)) : null,
     })),
-    worked_minutes: Math.floor(seconds / 60),
+    status: endedAt === null ? 'incomplete' : 'closed',
+    worked_minutes: seconds === null ? null : Math.floor(seconds / 60),
     pause_minutes: Math.floor(breakSeconds(row.breaks, until) / 60),
     work_mode: row.work_mode ?? 'presencial',
     corrected: row.corrected === true,
+    original: originalTimes(row),
     offline: row.offline === true,
   };
 }
@@ -190,7 +212,7 @@ function buildEmployee(input: EmployeeInput, calendar: CompanyCalendar, now: Dat
   const shiftsByDay = new Map<string, RegisterShift[]>();
   for (const row of input.shifts) {
     const seconds = shiftSeconds(row, calendar.breakIncluded, now);
-    secondsByDay.set(row.fecha, (secondsByDay.get(row.fecha) ?? 0) + seconds);
+    if (seconds !== null) secondsByDay.set(row.fecha, (secondsByDay.get(row.fecha) ?? 0) + seconds);
     if (row.fecha < period.from || row.fecha > period.to) continue;
     const shift = toRegisterShift(row, seconds, now);
     const list = shiftsByDay.get(row.fecha);
@@ -213,7 +235,7 @@ function buildEmployee(input: EmployeeInput, calendar: CompanyCalendar, now: Dat
   let daysWorked = 0;
   const days: RegisterDay[] = calendar.periodDays.map(({ date, absence }) => {
     const shifts = shiftsByDay.get(date) ?? [];
-    if (shifts.length > 0) daysWorked++;
+    if (isRegisterDayWorked({ shifts })) daysWorked++;
     const day = classified.get(date);
     return {
       date,

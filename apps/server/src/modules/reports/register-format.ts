@@ -29,6 +29,24 @@ export function endText(shift: RegisterShift): string {
   return shift.end_date ? `${shift.end} (${spanishDate(shift.end_date)})` : shift.end;
 }
 
+/** What the worked-time cell of an incomplete shift says instead of a duration. */
+export const INCOMPLETE_SHIFT = 'Incompleta';
+
+/** The shift's own worked time as H:MM, or 'Incompleta' while it has no end. */
+export function shiftWorkedText(shift: RegisterShift): string {
+  return shift.worked_minutes === null ? INCOMPLETE_SHIFT : hoursAndMinutes(shift.worked_minutes);
+}
+
+export const hasIncompleteShift = (register: RegisterResponse) =>
+  register.employees.some((employee) =>
+    employee.days.some((day) => day.shifts.some((shift) => shift.status === 'incomplete')),
+  );
+
+/** The footnote of a register with a shift still open: why its figures leave that shift out. */
+export const INCOMPLETE_NOTE =
+  'Incompleta: jornada sin hora de salida (en curso o sin cerrar). Consta su entrada, pero no computa en el ' +
+  'tiempo trabajado ni en las horas ordinarias, complementarias o extraordinarias hasta que se cierre o se corrija.';
+
 /** registro-jornada-<cif>-<from>-<to>.<ext>, with only safe characters from the CIF. */
 export function registerFilename(register: RegisterResponse, extension: string): string {
   const cif = register.company.cif.replace(/[^A-Za-z0-9]/g, '') || 'empresa';

@@ -81,6 +81,9 @@ export interface RegisterShiftRow {
   breaks: StoredBreak[];
   work_mode: WorkMode;
   corrected: boolean;
+  /** The first correction's original times (what was first clocked), epoch ms; null when never corrected. */
+  original_started_ms: number | null;
+  original_ended_ms: number | null;
   offline: boolean;
 }
 
@@ -103,8 +106,18 @@ export function listRegisterShifts(
       'w.breaks',
       'w.work_mode',
       'w.offline',
-      // Only whether it was corrected: the corrections' own payload (originals, reasons) is not needed.
       sql<boolean>`jsonb_array_length(w.corrections) > 0`.as('corrected'),
+      // The times first clocked: the oldest correction's original (later ones start from a corrected state).
+      sql<
+        number | null
+      >`(extract(epoch from (w.corrections->0->'original'->>'started_at')::timestamptz) * 1000)::float8`.as(
+        'original_started_ms',
+      ),
+      sql<
+        number | null
+      >`(extract(epoch from (w.corrections->0->'original'->>'ended_at')::timestamptz) * 1000)::float8`.as(
+        'original_ended_ms',
+      ),
     ])
     .where('w.company_id', '=', companyId)
     .where('w.user_id', 'in', employeeIds)

@@ -332,6 +332,8 @@ describe('the content of the register (JSON)', () => {
         pause_minutes: 0,
         work_mode: 'teletrabajo',
         corrected: false,
+        original: null,
+        status: 'closed',
         offline: false,
       },
     ]);
@@ -420,7 +422,7 @@ describe('files', () => {
     const lines = response.body.replace(/^\ufeff/, '').split('\r\n');
     expect(lines[0]?.split(';').slice(0, 3)).toEqual(['Trabajador', 'DNI/NIE', 'Fecha']);
     expect(lines).toContain(
-      `Zoe Completa;${dniOf(11111111)};03/05/2025;09:00;13:00;;0:00;4:00;Teletrabajo;No;No;4:00;0:00;0:00;4:00;Fin de semana`,
+      `Zoe Completa;${dniOf(11111111)};03/05/2025;09:00;13:00;;0:00;4:00;Teletrabajo;No;No;4:00;0:00;0:00;4:00;Fin de semana;`,
     );
   });
 });
@@ -445,7 +447,7 @@ describe('the XLSX of the route', () => {
 });
 
 describe('an open shift', () => {
-  it('has no end and counts up to now', async () => {
+  it('has no end, is incomplete and counts in no figure (the record has no duration for it yet)', async () => {
     await clockShift(ctx, part.user, '2025-05-29', { start: '09:00' });
     const register = await withTenant(ctx.database.db, panaderiaId, (trx) =>
       buildRegister(
@@ -457,8 +459,12 @@ describe('an open shift', () => {
     );
     expect(register.generated_at).toBe(at('2025-05-29', '11:30').toISOString());
     expect(register.employees[0]?.days[0]).toMatchObject({
-      worked_minutes: 150,
-      shifts: [{ start: '09:00', end: null, end_date: null, worked_minutes: 150 }],
+      worked_minutes: 0,
+      ordinary_minutes: 0,
+      complementary_minutes: 0,
+      overtime_minutes: 0,
+      shifts: [{ start: '09:00', end: null, end_date: null, status: 'incomplete', worked_minutes: null }],
     });
+    expect(register.employees[0]?.totals).toMatchObject({ worked: 0, days_worked: 0 });
   });
 });

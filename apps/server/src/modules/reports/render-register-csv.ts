@@ -1,11 +1,29 @@
-import type { RegisterDay, RegisterEmployee, RegisterResponse } from '@jornada/shared/api/reports';
-import { endText, hoursAndMinutes, pausesText, spanishDate, workModeLabel } from './register-format';
+import {
+  hasNothingToRecord,
+  NOTHING_TO_RECORD,
+  type RegisterDay,
+  type RegisterEmployee,
+  type RegisterResponse,
+} from '@jornada/shared/api/reports';
+import { originalTimesText } from '@jornada/shared/domain/register-shift-text';
+import {
+  endText,
+  hasIncompleteShift,
+  hoursAndMinutes,
+  INCOMPLETE_NOTE,
+  pausesText,
+  shiftWorkedText,
+  spanishDate,
+  workModeLabel,
+} from './register-format';
 
 /**
  * The register as CSV for Spanish Excel: UTF-8 with a BOM, ';' between fields, CRLF. One row per
  * shift, the day's figures (worked, ordinary, complementary, overtime) on its first shift's row so
  * that a column's sum is the month's; a row for each day off without shifts (holiday, vacation,
- * leave, weekend); and a total row per worker.
+ * leave, weekend); and a total row per worker. Someone with nothing to record in the period (no
+ * shift, no leave of their own) gets one row saying so. A corrected shift carries the times first
+ * clocked in the last column (last, so that readers of the earlier columns by position are not moved).
  */
 
 export const REGISTER_CSV_HEADERS = [
@@ -25,6 +43,7 @@ export const REGISTER_CSV_HEADERS = [
   'Complementarias',
   'Extraordinarias',
   'Ausencia',
+  'Fichaje original',
 ] as const;
 
 /**
@@ -53,11 +72,14 @@ function dayFigures(day: RegisterDay): string[] {
 function employeeRows(employee: RegisterEmployee): string[][] {
   const who = [text(employee.name), text(employee.identification)];
   const rows: string[][] = [];
+  if (hasNothingToRecord(employee)) {
+    return [[...who, NOTHING_TO_RECORD, ...Array<string>(REGISTER_CSV_HEADERS.length - 3).fill('')]];
+  }
   for (const day of employee.days) {
     const absence = day.absence ? text(day.absence.label) : '';
     if (day.shifts.length === 0) {
       if (day.absence)
-        rows.push([...who, spanishDate(day.date), '', '', '', '', '', '', '', '', ...dayFigures(day), absence]);
+        rows.push([...who, spanishDate(day.date), '', '', '', '', '', '', '', '', ...dayFigures(day), absence, '']);
       continue;
     }
     day.shifts.forEach((shift, index) => {
@@ -68,12 +90,13 @@ function employeeRows(employee: RegisterEmployee): string[][] {
         csvField(endText(shift)),
         csvField(pausesText(shift)),
         hoursAndMinutes(shift.pause_minutes),
-        hoursAndMinutes(shift.worked_minutes),
+        shiftWorkedText(shift),
         workModeLabel(shift),
         shift.corrected ? 'Sí' : 'No',
         shift.offline ? 'Sí' : 'No',
         ...(index === 0 ? dayFigures(day) : ['', '', '', '']),
         absence,
+        csvField(originalTimesText(shift)),
       ]);
     });
   }
@@ -94,6 +117,7 @@ function employeeRows(employee: RegisterEmployee): string[][] {
     hoursAndMinutes(totals.complementary),
     hoursAndMinutes(totals.overtime),
     '',
+    '',
   ]);
   return rows;
 }
@@ -102,6 +126,9 @@ export function renderRegisterCsv(register: RegisterResponse): string {
   const lines = [REGISTER_CSV_HEADERS.join(';')];
   for (const employee of register.employees) {
     for (const row of employeeRows(employee)) lines.push(row.join(';'));
+  }
+  if (hasIncompleteShift(register)) {
+    lines.push([csvField(INCOMPLETE_NOTE), ...Array<string>(REGISTER_CSV_HEADERS.length - 1).fill('')].join(';'));
   }
   return `\ufeff${lines.join('\r\n')}\r\n`;
 }

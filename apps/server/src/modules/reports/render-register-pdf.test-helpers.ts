@@ -15,17 +15,19 @@ function shift(start: string, end: string | null, extra: Partial<RegisterShift> 
     end,
     end_date: null,
     pauses: [{ start: '13:00', end: '13:30' }],
-    worked_minutes: 480,
+    status: end === null ? 'incomplete' : 'closed',
+    worked_minutes: end === null ? null : 480,
     pause_minutes: 30,
     work_mode: 'presencial',
     corrected: false,
+    original: null,
     offline: false,
     ...extra,
   };
 }
 
 function day(date: string, shifts: RegisterShift[], minutes: Partial<RegisterDay> = {}): RegisterDay {
-  const worked = shifts.reduce((sum, s) => sum + s.worked_minutes, 0);
+  const worked = shifts.reduce((sum, s) => sum + (s.worked_minutes ?? 0), 0);
   return {
     date,
     shifts,
@@ -48,7 +50,7 @@ function totalsOf(days: RegisterDay[]): RegisterEmployee['totals'] {
     ordinary: sum('ordinary_minutes'),
     complementary: sum('complementary_minutes'),
     overtime: sum('overtime_minutes'),
-    days_worked: days.filter((d) => d.shifts.length > 0).length,
+    days_worked: days.filter((d) => d.shifts.some((s) => s.status === 'closed')).length,
   };
 }
 
@@ -64,7 +66,13 @@ function fullTimeDays(from: string, to: string): RegisterDay[] {
         shift('22:00', '06:30', { end_date: '2026-03-13', pauses: [{ start: '02:00', end: '02:30' }] }),
       ]);
     if (date.endsWith('-13')) return day(date, []);
-    if (date.endsWith('-10')) return day(date, [shift('08:00', '16:30', { corrected: true })]);
+    if (date.endsWith('-10'))
+      return day(date, [
+        shift('08:00', '16:30', {
+          corrected: true,
+          original: { start: '08:40', end: '16:30', start_date: null, end_date: null },
+        }),
+      ]);
     if (date.endsWith('-16')) return day(date, [shift('08:05', '16:35', { offline: true, work_mode: 'teletrabajo' })]);
     if (date.endsWith('-05'))
       return day(date, [

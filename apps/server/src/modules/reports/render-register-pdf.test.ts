@@ -1,4 +1,4 @@
-import type { RegisterResponse } from '@jornada/shared/api/reports';
+import type { RegisterEmployee, RegisterResponse } from '@jornada/shared/api/reports';
 import { describe, expect, it } from 'vitest';
 import { pdfPages } from '../../../test/pdf-text';
 import { renderRegisterPdf } from './render-register-pdf';
@@ -32,7 +32,9 @@ describe('renderRegisterPdf', () => {
     expect(first).toContain('lun 02/03/2026 08:00 – 16:30 13:00–13:30 (0:30) Presencial 8:00 8:00 0:00 0:00');
     // The night shift ends the next day; the corrected and offline marks; the holiday and vacation labels.
     expect(first).toContain('jue 12/03/2026 22:00 – 06:30 (13/03) 02:00–02:30 (0:30) Presencial 8:00');
-    expect(first).toContain('mar 10/03/2026 08:00 – 16:30 13:00–13:30 (0:30) Presencial 8:00 8:00 0:00 0:00 Corregido');
+    expect(first).toContain(
+      'mar 10/03/2026 08:00 – 16:30 13:00–13:30 (0:30) Presencial 8:00 8:00 0:00 0:00 Corregido (fichado 08:40–16:30)',
+    );
     expect(first).toContain(
       'jue 05/03/2026 07:30 – 14:00 15:00 – 19:30 13:00–13:30 (0:30) 16:30–16:45, 18:00–18:15 (0:30) Presencial Presencial 10:00 8:00 0:00 2:00 Corregido · Sin conexión',
     );
@@ -82,6 +84,82 @@ describe('renderRegisterPdf', () => {
     expect(pages).toHaveLength(2);
     expect(pages[0]).toContain('Trabajador/a: Marta ? Ruiz');
     expect(pages.join(' ')).not.toContain('María');
+  });
+
+  it('someone with nothing to record is listed once on a last page, not given pages of empty days', async () => {
+    const register = craftedRegister();
+    const quiet = (id: number, name: string): RegisterEmployee => ({
+      ...(register.employees[0] as RegisterEmployee),
+      id,
+      name,
+      identification: id === 21 ? '' : '87654321X',
+      // Weekends and a holiday are the company's: still nothing of their own to record.
+      days: (register.employees[0] as RegisterEmployee).days.map((day) => ({
+        ...day,
+        shifts: [],
+        worked_minutes: 0,
+        ordinary_minutes: 0,
+        complementary_minutes: 0,
+        overtime_minutes: 0,
+        absence: day.absence?.kind === 'vacation' ? null : day.absence,
+      })),
+      totals: { worked: 0, ordinary: 0, complementary: 0, overtime: 0, days_worked: 0 },
+    });
+    const withAdmins = {
+      ...register,
+      employees: [quiet(20, 'Ana Administradora'), ...register.employees, quiet(21, 'Zoe Gerente')],
+    };
+    const pages = await pdfPages(await renderRegisterPdf(withAdmins));
+    expect(pages).toHaveLength(5);
+    const last = pages[4] as string;
+    expect(last).toContain('Sin registros en el periodo');
+    expect(last).toContain('Ana Administradora 87654321X Sin registros en el periodo');
+    expect(last).toContain('Zoe Gerente no consta Sin registros en el periodo');
+    expect(pages.join(' ')).not.toContain('Trabajador/a: Ana Administradora');
+    expect(count(pages.join(' '), 'Firma del trabajador/a')).toBe(2);
+
+    // Alone (their own register, or a bundle's worker file): one page.
+    const alone = await pdfPages(
+      await renderRegisterPdf({ ...register, employees: [quiet(20, 'Ana Administradora')] }),
+    );
+    expect(alone).toHaveLength(1);
+    expect(alone[0]).toContain('Ana Administradora 87654321X Sin registros en el periodo');
+  });
+
+  it('a shift without an end shows its start, no duration, and the footnote says it is not counted', async () => {
+    const register = craftedRegister();
+    const worker = register.employees[0] as RegisterEmployee;
+    const open: RegisterEmployee = {
+      ...worker,
+      days: worker.days.map((day) =>
+        day.date === '2026-03-13'
+          ? {
+              ...day,
+              shifts: [
+                {
+                  id: 999,
+                  start: '08:02',
+                  end: null,
+                  end_date: null,
+                  pauses: [],
+                  status: 'incomplete',
+                  worked_minutes: null,
+                  pause_minutes: 0,
+                  work_mode: 'presencial',
+                  corrected: false,
+                  original: null,
+                  offline: false,
+                },
+              ],
+            }
+          : day,
+      ),
+    };
+    const all = (await pdfPages(await renderRegisterPdf({ ...register, employees: [open] }))).join(' ');
+    expect(all).toContain('vie 13/03/2026 08:02 – sin salida — Presencial Incompleta — — — Incompleta: no computa');
+    expect(all).toContain('no computa en el tiempo trabajado ni en las horas ordinarias');
+    // The totals are the closed shifts' alone.
+    expect(all).toContain('Total de marzo de 2026 19 154:00 152:00 0:00 2:00');
   });
 
   it('an empty register still gives a one-page file', async () => {

@@ -1,16 +1,28 @@
-import type { RegisterDay, RegisterEmployee, RegisterResponse, RegisterShift } from '@jornada/shared/api/reports';
+import {
+  hasNothingToRecord,
+  isRegisterDayWorked,
+  NOTHING_TO_RECORD,
+  type RegisterDay,
+  type RegisterEmployee,
+  type RegisterResponse,
+  type RegisterShift,
+} from '@jornada/shared/api/reports';
 import { monthRange, spanishMonth } from '@jornada/shared/domain/calendar';
 import { workModeLabels } from '@jornada/shared/domain/employee-contract';
 import { madridDate } from '@jornada/shared/domain/madrid-time';
+import { originalTimesText } from '@jornada/shared/domain/register-shift-text';
 import { PdfFlow, type PdfHeader } from './pdf/layout';
 import { drawSignatureBoxes } from './pdf/signatures';
 import { drawTable, type TableColumn, type TableRow } from './pdf/table';
 import { BOLD, dateWithWeekday, ddmmyyyy, generatedNote, hm } from './pdf/text';
+import { hasIncompleteShift, INCOMPLETE_NOTE, INCOMPLETE_SHIFT } from './register-format';
 
 /**
  * The legal register (art. 34.9 ET) as a PDF: one section per worker, each starting on a new page,
  * with the daily table, the monthly totals and the boxes to sign. A worker's section needs only
- * that worker, so a one-employee register makes that worker's own PDF.
+ * that worker, so a one-employee register makes that worker's own PDF. People with nothing to record
+ * in the period (no shift, no leave of their own) are not given pages of empty days: they are listed
+ * once, at the end.
  */
 
 const REGISTER_TITLE = 'Registro de jornada (art. 34.9 ET)';
@@ -39,7 +51,8 @@ const TOTALS_WIDTH = 520;
 
 const LEGEND =
   'Horas de Madrid. Una jornada que termina otro día lleva la fecha de salida entre paréntesis. ' +
-  'Corregido: horas modificadas por una corrección aprobada (el fichaje original se conserva en el registro). ' +
+  'Corregido: horas modificadas por una corrección aprobada; entre paréntesis, las fichadas originalmente ' +
+  '(el fichaje original se conserva en el registro). ' +
   'Sin conexión: fichado sin conexión y sincronizado después. Complementarias: solo a tiempo parcial, ' +
   'más allá de la jornada contratada; extraordinarias: más allá de la jornada completa semanal o de 9 h ordinarias al día.';
 
@@ -80,8 +93,28 @@ function shiftPauses(shift: RegisterShift): string {
   return `${spans} (${hm(shift.pause_minutes)})`;
 }
 
+const shortDate = (date: string) => ddmmyyyy(date).slice(0, 5);
+
+function correctedNote(shift: RegisterShift): string {
+  if (!shift.corrected) return '';
+  const original = originalTimesText(shift, shortDate);
+  return original ? `Corregido (fichado ${original})` : 'Corregido';
+}
+
 function shiftNotes(shift: RegisterShift): string {
-  return [shift.corrected ? 'Corregido' : '', shift.offline ? 'Sin conexión' : ''].filter(Boolean).join(' · ');
+  return [
+    shift.status === 'incomplete' ? `${INCOMPLETE_SHIFT}: no computa` : '',
+    correctedNote(shift),
+    shift.offline ? 'Sin conexión' : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The day's figures; a day whose only shifts are incomplete has none to print. */
+function dayFigures(day: RegisterDay): string[] {
+  if (!isRegisterDayWorked(day)) return [INCOMPLETE_SHIFT, '—', '—', '—'];
+  return [hm(day.worked_minutes), hm(day.ordinary_minutes), hm(day.complementary_minutes), hm(day.overtime_minutes)];
 }
 
 function dayRow(day: RegisterDay, today: string): TableRow {
@@ -98,10 +131,7 @@ function dayRow(day: RegisterDay, today: string): TableRow {
       day.shifts.map(shiftTimes),
       day.shifts.map(shiftPauses),
       day.shifts.map((shift) => workModeLabels[shift.work_mode]),
-      hm(day.worked_minutes),
-      hm(day.ordinary_minutes),
-      hm(day.complementary_minutes),
-      hm(day.overtime_minutes),
+      ...dayFigures(day),
       notes,
     ],
   };
@@ -132,7 +162,7 @@ function totalsRows(employee: RegisterEmployee): TableRow[] {
   };
   if (months.size <= 1) return [total];
   const rows = [...months].map(([month, days]) => ({
-    cells: totalsRow(capitalized(spanishMonth(month)), days.filter((day) => day.shifts.length > 0).length, {
+    cells: totalsRow(capitalized(spanishMonth(month)), days.filter(isRegisterDayWorked).length, {
       worked: days.reduce((sum, day) => sum + day.worked_minutes, 0),
       ordinary: days.reduce((sum, day) => sum + day.ordinary_minutes, 0),
       complementary: days.reduce((sum, day) => sum + day.complementary_minutes, 0),
@@ -169,7 +199,8 @@ function writeEmployee(flow: PdfFlow, register: RegisterResponse, employee: Regi
       employee.days.map((day) => dayRow(day, today)),
     );
   flow.y += 4;
-  flow.text(LEGEND, { size: 7, color: '#555555', gapAfter: 10 });
+  const incomplete = hasIncompleteShift({ ...register, employees: [employee] });
+  flow.text(incomplete ? `${LEGEND} ${INCOMPLETE_NOTE}` : LEGEND, { size: 7, color: '#555555', gapAfter: 10 });
 
   flow.ensureSpace(60);
   flow.text('Totales', { font: BOLD, size: 10, gapAfter: 3 });
@@ -185,6 +216,28 @@ function writeEmployee(flow: PdfFlow, register: RegisterResponse, employee: Regi
   );
 }
 
+const NOTHING_COLUMNS: TableColumn[] = [
+  { header: 'Trabajador/a', width: 300 },
+  { header: 'DNI/NIE', width: 100 },
+  { header: 'Registro', width: 200 },
+];
+
+/** Everyone with nothing to record in the period, one row each, on a page after the others' sections. */
+function writeNothingToRecord(flow: PdfFlow, employees: readonly RegisterEmployee[]): void {
+  flow.header.subtitle = undefined;
+  flow.newPage();
+  flow.text(NOTHING_TO_RECORD, { font: BOLD, size: 12, gapAfter: 2 });
+  flow.text('Sin jornadas, vacaciones ni permisos registrados del periodo.', { size: 9, gapAfter: 6 });
+  drawTable(
+    flow,
+    NOTHING_COLUMNS,
+    employees.map((employee) => ({
+      cells: [employee.name, employee.identification || 'no consta', NOTHING_TO_RECORD],
+    })),
+    { width: 600 },
+  );
+}
+
 export function renderRegisterPdf(register: RegisterResponse): Promise<Buffer> {
   const flow = new PdfFlow({
     title: `${REGISTER_TITLE} · ${register.company.name} · ${ddmmyyyy(register.from)}–${ddmmyyyy(register.to)}`,
@@ -195,6 +248,10 @@ export function renderRegisterPdf(register: RegisterResponse): Promise<Buffer> {
     flow.newPage();
     flow.text('No hay trabajadores en el periodo y el alcance pedidos.');
   }
-  for (const employee of register.employees) writeEmployee(flow, register, employee);
+  const withNothing = register.employees.filter(hasNothingToRecord);
+  for (const employee of register.employees) {
+    if (!withNothing.includes(employee)) writeEmployee(flow, register, employee);
+  }
+  if (withNothing.length > 0) writeNothingToRecord(flow, withNothing);
   return flow.finish();
 }

@@ -1,13 +1,28 @@
 import { PassThrough } from 'node:stream';
-import type { RegisterEmployee, RegisterResponse } from '@jornada/shared/api/reports';
+import {
+  hasNothingToRecord,
+  NOTHING_TO_RECORD,
+  type RegisterEmployee,
+  type RegisterResponse,
+} from '@jornada/shared/api/reports';
+import { originalTimesText } from '@jornada/shared/domain/register-shift-text';
 import ExcelJS from 'exceljs';
-import { endText, pausesText, spanishDate, weekdayName, workModeLabel } from './register-format';
+import {
+  endText,
+  INCOMPLETE_NOTE,
+  INCOMPLETE_SHIFT,
+  pausesText,
+  spanishDate,
+  weekdayName,
+  workModeLabel,
+} from './register-format';
 
 /**
  * The register as a real workbook (exceljs): a 'Resumen' sheet with each worker's totals, then one
  * sheet per worker with a row per shift (and per day off without shifts) and a total row. The
  * header stays frozen; durations are numbers (days, as Excel counts time) formatted [h]:mm, so
- * they add up in Excel.
+ * they add up in Excel. An incomplete shift (no end) says 'Incompleta' instead of a duration; a
+ * corrected one carries the times first clocked in the last column.
  *
  * Written with exceljs's streaming writer: each row is committed as it is made and the ZIP is
  * deflated by Node's zlib. The in-memory workbook deflated in JavaScript and took several times
@@ -83,9 +98,18 @@ function addWorkerSheet(book: ExcelJS.Workbook, employee: RegisterEmployee, name
     { header: 'Complementarias', key: 'complementary', width: 16, style: durationStyle },
     { header: 'Extraordinarias', key: 'overtime', width: 15, style: durationStyle },
     { header: 'Ausencia', key: 'absence', width: 24 },
+    { header: 'Fichaje original', key: 'original', width: 26 },
   ];
   styleHeader(sheet.getRow(1));
   sheet.getRow(1).commit();
+  if (hasNothingToRecord(employee)) {
+    const row = sheet.addRow({ date: NOTHING_TO_RECORD });
+    row.getCell('date').numFmt = 'General';
+    row.commit();
+    sheet.commit();
+    return;
+  }
+  let hasIncomplete = false;
   for (const day of employee.days) {
     const figures = {
       worked: duration(day.worked_minutes),
@@ -99,6 +123,7 @@ function addWorkerSheet(book: ExcelJS.Workbook, employee: RegisterEmployee, name
       continue;
     }
     day.shifts.forEach((shift, index) => {
+      if (shift.worked_minutes === null) hasIncomplete = true;
       sheet
         .addRow({
           ...common,
@@ -106,10 +131,11 @@ function addWorkerSheet(book: ExcelJS.Workbook, employee: RegisterEmployee, name
           end: endText(shift),
           pauses: pausesText(shift),
           pause: duration(shift.pause_minutes),
-          shiftWorked: duration(shift.worked_minutes),
+          shiftWorked: shift.worked_minutes === null ? INCOMPLETE_SHIFT : duration(shift.worked_minutes),
           mode: workModeLabel(shift),
           corrected: shift.corrected ? 'Sí' : 'No',
           offline: shift.offline ? 'Sí' : 'No',
+          original: originalTimesText(shift),
           // The day's figures once, on its first shift, so that a column's sum is the period's.
           ...(index === 0 ? figures : {}),
         })
@@ -127,6 +153,11 @@ function addWorkerSheet(book: ExcelJS.Workbook, employee: RegisterEmployee, name
   total.font = { bold: true };
   total.getCell('date').numFmt = 'General';
   total.commit();
+  if (hasIncomplete) {
+    const note = sheet.addRow({ date: INCOMPLETE_NOTE });
+    note.getCell('date').numFmt = 'General';
+    note.commit();
+  }
   sheet.commit();
 }
 

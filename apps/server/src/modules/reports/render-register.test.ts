@@ -24,10 +24,12 @@ const shift = (id: number, start: string, end: string | null, worked: number, ex
   end,
   end_date: null,
   pauses: [],
-  worked_minutes: worked,
+  status: end === null ? ('incomplete' as const) : ('closed' as const),
+  worked_minutes: end === null ? null : worked,
   pause_minutes: 0,
   work_mode: 'presencial' as const,
   corrected: false,
+  original: null,
   offline: false,
   ...extra,
 });
@@ -60,6 +62,7 @@ const register: RegisterResponse = {
               pauses: [{ start: '10:00', end: '10:20' }],
               pause_minutes: 20,
               corrected: true,
+              original: { start: '08:25', end: '12:00', start_date: null, end_date: null },
             }),
             shift(11, '22:00', '06:00', 480, { end_date: '2025-05-03', work_mode: 'teletrabajo', offline: true }),
           ],
@@ -75,12 +78,9 @@ const register: RegisterResponse = {
     employee(
       2,
       '=HYPERLINK("http://x";"y")',
-      [day('2025-05-02', { shifts: [shift(12, '09:00', null, 75)], worked_minutes: 75, ordinary_minutes: 75 })],
-      {
-        part_time_percent: 50,
-        weekly_hours: 20,
-        totals: { worked: 75, ordinary: 75, complementary: 0, overtime: 0, days_worked: 1 },
-      },
+      // Still open: shown with its start, counted in no figure (build-register leaves it out).
+      [day('2025-05-02', { shifts: [shift(12, '09:00', null, 0)] })],
+      { part_time_percent: 50, weekly_hours: 20 },
     ),
     employee(3, 'María José de la Santísima Trinidad Fernández', [], { identification: '' }),
     employee(4, 'María José de la Santísima Trinidad Fernández-Ruiz', [], { identification: '' }),
@@ -151,6 +151,7 @@ describe('CSV', async () => {
         '0:00',
         '0:00',
         'Fiesta del Trabajo',
+        '',
       ],
       [
         'Ana García',
@@ -169,6 +170,8 @@ describe('CSV', async () => {
         '0:00',
         '2:40',
         '',
+        // Corrected: the times first clocked beside the corrected ones.
+        '08:25–12:00',
       ],
       [
         'Ana García',
@@ -182,6 +185,7 @@ describe('CSV', async () => {
         'Teletrabajo',
         'No',
         'Sí',
+        '',
         '',
         '',
         '',
@@ -205,6 +209,7 @@ describe('CSV', async () => {
         '0:00',
         '0:00',
         'Fin de semana',
+        '',
       ],
       [
         'Ana García',
@@ -223,6 +228,7 @@ describe('CSV', async () => {
         '0:00',
         '2:40',
         '',
+        '',
       ],
     ]);
   });
@@ -232,6 +238,31 @@ describe('CSV', async () => {
     expect(formula[0]?.[0]).toBe(`'=HYPERLINK("http://x";"y")`);
     expect(text).toContain(`"'=HYPERLINK(""http://x"";""y"")"`);
     expect(formula[0]?.[4]).toBe('En curso');
+  });
+
+  it('an open shift has no duration and adds nothing; a footnote says why', () => {
+    const open = rows.filter((row) => row[0]?.includes('HYPERLINK'));
+    expect(open[0]?.slice(3, 8)).toEqual(['09:00', 'En curso', '', '0:00', 'Incompleta']);
+    expect(open[0]?.slice(11, 15)).toEqual(['0:00', '0:00', '0:00', '0:00']);
+    expect(open[1]?.slice(2)).toEqual([
+      'Total (0 días trabajados)',
+      ...Array(8).fill(''),
+      '0:00',
+      '0:00',
+      '0:00',
+      '0:00',
+      '',
+      '',
+    ]);
+    expect(rows.at(-1)?.[0]).toMatch(/^Incompleta: jornada sin hora de salida .* no computa en el tiempo trabajado/);
+  });
+
+  it('someone with nothing to record in the period has one row saying so', () => {
+    const nobody = rows.filter((row) => row[0]?.startsWith('María José'));
+    expect(nobody.map((row) => row.slice(2, 4))).toEqual([
+      ['Sin registros en el periodo', ''],
+      ['Sin registros en el periodo', ''],
+    ]);
   });
 });
 
@@ -297,7 +328,7 @@ describe('XLSX', async () => {
     expect(summary.getRow(3).getCell(3).value).toBe(50);
     const total = summary.getRow(6);
     expect(total.getCell(1).value).toBe('Total');
-    expect(minutesOf(total.getCell(6))).toBe(775);
+    expect(minutesOf(total.getCell(6))).toBe(700);
   });
 
   it("a worker's sheet lists shifts and days off, with widths, and ends with the totals", () => {
@@ -311,6 +342,8 @@ describe('XLSX', async () => {
     expect(first.getCell(5).value).toBe('10:00–10:20');
     expect(minutesOf(first.getCell(7))).toBe(220);
     expect(first.getCell(9).value).toBe('Sí');
+    expect(sheet.getRow(1).getCell(16).value).toBe('Fichaje original');
+    expect(first.getCell(16).value).toBe('08:25–12:00');
     expect(sheet.getRow(1).getCell(10).value).toBe('Sin conexión');
     expect(first.getCell(10).value).toBe('No');
     expect(sheet.getRow(4).getCell(4).value).toBe('06:00 (03/05/2025)');
@@ -319,6 +352,29 @@ describe('XLSX', async () => {
     expect(total.getCell(1).value).toBe('Total (1 días trabajados)');
     expect(minutesOf(total.getCell(11))).toBe(700);
     expect(minutesOf(total.getCell(14))).toBe(160);
+  });
+});
+
+describe('XLSX: open shifts and people with nothing to record', async () => {
+  const file = await renderRegister(register, 'xlsx');
+  const book = new ExcelJS.Workbook();
+  const body = file.body as Buffer;
+  await book.xlsx.load(body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer);
+
+  it('an open shift says Incompleta instead of a duration, with the footnote under the total', () => {
+    const sheet = book.getWorksheet('=HYPERLINK("http x";"y")') as ExcelJS.Worksheet;
+    const open = sheet.getRow(2);
+    expect(open.getCell(3).value).toBe('09:00');
+    expect(open.getCell(4).value).toBe('En curso');
+    expect(open.getCell(7).value).toBe('Incompleta');
+    expect(minutesOf(open.getCell(11))).toBe(0);
+    expect(String(sheet.getRow(4).getCell(1).value)).toMatch(/^Incompleta: jornada sin hora de salida/);
+  });
+
+  it("someone with nothing to record gets one line in their sheet, not the period's days", () => {
+    const sheet = book.getWorksheet('María José de la Santísima Trin') as ExcelJS.Worksheet;
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(1).value).toBe('Sin registros en el periodo');
   });
 });
 

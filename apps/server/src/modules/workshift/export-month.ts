@@ -64,7 +64,8 @@ export async function loadMonthRecord(
       workerName: user.name,
       workerIdentification: identification,
       shifts,
-      workedSeconds: shifts.reduce((sum, s) => sum + s.worked_seconds, 0),
+      // A shift without an end (running, or a forgotten clock-out) has no duration in the record yet.
+      workedSeconds: shifts.reduce((sum, s) => sum + (s.ended_at === null ? 0 : s.worked_seconds), 0),
       expectedSeconds: expectedMonthSeconds(month, workdayHours, daysOff),
       expectedToDateSeconds: expectedSecondsUpTo(month, workdayHours, daysOff, today),
       today,
@@ -92,7 +93,7 @@ function rowOf(shift: Workshift, now: Date) {
     fin: shift.hora_fin ?? 'En curso',
     pausas: String(pauses),
     pausa: formatDuration(breakSeconds(shift.break_spans, new Date(shift.ended_at ?? now))),
-    trabajado: formatDuration(shift.worked_seconds),
+    trabajado: shift.ended_at === null ? 'Incompleta' : formatDuration(shift.worked_seconds),
     observaciones: [shift.observaciones ?? '', correctionNote(shift), shift.offline ? OFFLINE_NOTE : '']
       .filter(Boolean)
       .join(' · '),
@@ -215,6 +216,7 @@ export function monthRecordPdf(record: MonthRecord): Promise<Buffer> {
   flow.text(`Diferencia: ${formatSignedDuration(diff)}`, { font: BOLD, size: 10, gapAfter: 8 });
   flow.text(
     'Horas de Madrid. La diferencia compara lo trabajado con lo esperado hasta hoy: el mes completo si ya ha terminado. ' +
+      'Una jornada sin salida (en curso o sin cerrar) consta con su inicio y no se suma hasta que se cierre o se corrija. ' +
       'Registro diario de jornada, art. 34.9 del Estatuto de los Trabajadores.',
     { size: 7, color: '#555555' },
   );

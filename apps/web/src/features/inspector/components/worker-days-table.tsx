@@ -1,4 +1,10 @@
-import type { RegisterDay, RegisterEmployee, RegisterShift } from '@jornada/shared/api/reports';
+import {
+  isRegisterDayWorked,
+  type RegisterDay,
+  type RegisterEmployee,
+  type RegisterShift,
+} from '@jornada/shared/api/reports';
+import { originalTimesText } from '@jornada/shared/domain/register-shift-text';
 import { cn } from '../../../lib/cn';
 import { formatMinutes, formatShortDay } from '../utils/inspector-format';
 
@@ -15,8 +21,13 @@ function ShiftLine({ shift }: { shift: RegisterShift }) {
         {shift.work_mode === 'teletrabajo' && (
           <span className="ml-2 font-sans text-xs text-sky-700 dark:text-sky-300">Teletrabajo</span>
         )}
+        {shift.status === 'incomplete' && (
+          <span className="ml-2 font-sans text-xs text-red-700 dark:text-red-300">Incompleta (no computa)</span>
+        )}
         {shift.corrected && (
-          <span className="ml-2 font-sans text-xs text-amber-700 dark:text-amber-300">Corregida</span>
+          <span className="ml-2 font-sans text-xs text-amber-700 dark:text-amber-300">
+            Corregida{shift.original ? ` (fichado ${originalTimesText(shift)})` : ''}
+          </span>
         )}
       </span>
       {pauses && <span className="text-xs text-slate-500 dark:text-slate-400">Pausas: {pauses}</span>}
@@ -26,6 +37,8 @@ function ShiftLine({ shift }: { shift: RegisterShift }) {
 
 function DayRow({ day }: { day: RegisterDay }) {
   const isQuiet = day.shifts.length === 0;
+  // Only incomplete shifts: nothing to count yet, so no figures (not a misleading 0:00).
+  const isIncomplete = !isQuiet && !isRegisterDayWorked(day);
   return (
     <tr
       className={cn('border-t border-slate-100 dark:border-slate-800', isQuiet && 'text-slate-400 dark:text-slate-500')}
@@ -38,8 +51,8 @@ function DayRow({ day }: { day: RegisterDay }) {
           ? day.shifts.map((shift) => <ShiftLine key={shift.id} shift={shift} />)
           : (day.absence?.label ?? 'Sin registro')}
       </td>
-      <td className={cell}>{isQuiet ? '' : formatMinutes(day.worked_minutes)}</td>
-      <td className={cell}>{isQuiet ? '' : formatMinutes(day.ordinary_minutes)}</td>
+      <td className={cell}>{isQuiet ? '' : isIncomplete ? 'Incompleta' : formatMinutes(day.worked_minutes)}</td>
+      <td className={cell}>{isQuiet || isIncomplete ? '' : formatMinutes(day.ordinary_minutes)}</td>
       <td className={cell}>{day.complementary_minutes ? formatMinutes(day.complementary_minutes) : ''}</td>
       <td className={cell}>{day.overtime_minutes ? formatMinutes(day.overtime_minutes) : ''}</td>
     </tr>

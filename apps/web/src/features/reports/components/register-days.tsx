@@ -1,4 +1,5 @@
-import type { RegisterDay, RegisterShift } from '@jornada/shared/api/reports';
+import { isRegisterDayWorked, type RegisterDay, type RegisterShift } from '@jornada/shared/api/reports';
+import { originalTimesText } from '@jornada/shared/domain/register-shift-text';
 import { OfflineBadge } from '../../../components/offline-badge';
 import { formatMinutes } from '../utils/format-minutes';
 import { formatDayLabel } from '../utils/register-rows';
@@ -10,12 +11,19 @@ function ShiftLine({ shift }: { shift: RegisterShift }) {
   return (
     <li className="flex flex-wrap gap-x-3 gap-y-0.5">
       <span className="font-medium text-slate-900 tabular-nums dark:text-white">
-        {shift.start}–{shift.end ?? 'abierta'}
+        {shift.start}–{shift.end ?? 'sin salida'}
         {shift.end_date ? ` (${shift.end_date.split('-').reverse().join('/')})` : ''}
       </span>
       <span>{workModeLabels[shift.work_mode]}</span>
       {pauses && <span>Pausas {pauses}</span>}
-      {shift.corrected && <span className="text-amber-700 dark:text-amber-300">Corregida</span>}
+      {shift.status === 'incomplete' && (
+        <span className="text-red-700 dark:text-red-300">Incompleta: no computa hasta que se cierre</span>
+      )}
+      {shift.corrected && (
+        <span className="text-amber-700 dark:text-amber-300">
+          Corregida{shift.original ? ` (fichado ${originalTimesText(shift)})` : ''}
+        </span>
+      )}
       {shift.offline && <OfflineBadge />}
     </li>
   );
@@ -43,7 +51,10 @@ export function RegisterDays({ days }: { days: readonly RegisterDay[] }) {
               <span>{day.absence?.label}</span>
             )}
           </div>
-          {day.shifts.length > 0 && (
+          {day.shifts.length > 0 && !isRegisterDayWorked(day) && (
+            <span className="text-slate-700 dark:text-slate-300">Incompleta</span>
+          )}
+          {isRegisterDayWorked(day) && (
             <span className="text-slate-700 tabular-nums dark:text-slate-300">
               {formatMinutes(day.worked_minutes)} h
               {day.complementary_minutes > 0 && ` · compl. ${formatMinutes(day.complementary_minutes)}`}
