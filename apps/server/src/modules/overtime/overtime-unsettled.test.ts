@@ -152,6 +152,14 @@ describe('hours that appear after a month was settled', () => {
     expect(month?.settlements.map((s) => s.settled_minutes)).toEqual([91, 109]);
     expect(counter).toMatchObject({ counted_minutes: 91, compensated_minutes: 109 });
     expect(await payrollRow()).toEqual({ paid: '1,52', compensated: '1,82', unsettled: '0' });
+    const audit = await ctx.superuserQuery<{ details: Record<string, unknown> }>(
+      `select details from audit_log where action = 'employee.overtime_settled' and entity_id = $1 order by id`,
+      [String(worker.user.id)],
+    );
+    expect(audit.map((entry) => entry.details)).toEqual([
+      { settlement_id: expect.any(Number), month: '2025-11', mode: 'paid', settled_minutes: 91 },
+      { settlement_id: rest.json().id, month: '2025-11', mode: 'compensated', settled_minutes: 109 },
+    ]);
     const again = await settle(admin, worker.user.id, { month: '2025-11', mode: 'paid' });
     expect({ status: again.statusCode, message: again.json().message }).toEqual({
       status: 400,
