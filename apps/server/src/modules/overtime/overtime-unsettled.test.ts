@@ -191,7 +191,10 @@ describe('hours that appear after a month was settled', () => {
       status: 400,
       message: 'No se puede liquidar un mes que aún no ha empezado',
     });
-    expect(await outcome(otherCompany, worker.user.id, '2025-11')).toEqual({ status: 404, message: 'Empleado no encontrado' });
+    expect(await outcome(otherCompany, worker.user.id, '2025-11')).toEqual({
+      status: 404,
+      message: 'Empleado no encontrado',
+    });
     const rows = await ctx.superuserQuery<{ n: number }>(
       'select count(*)::int as n from overtime_settlements where user_id = $1',
       [worker.user.id],
