@@ -203,6 +203,23 @@ describe('hours that appear after a month was settled', () => {
   });
 });
 
+describe('a shift closed into a month already settled', () => {
+  it('tells the admin of the new unsettled hours, after the clock-out itself', async () => {
+    // Monday 1 December 2025, 07:00–17:00: 1 h beyond the 9 h day, settled as paid on the 10th.
+    await clockShift(ctx, worker.user, '2025-12-01', { start: '07:00', end: '17:00' });
+    const paid = await settle(admin, worker.user.id, { month: '2025-12', mode: 'paid' });
+    expect(paid.json()).toMatchObject({ settled_minutes: 60 });
+    // Tuesday 2 December, closed afterwards (a late clock-out): 2 h more.
+    await clockShift(ctx, worker.user, '2025-12-02', { start: '07:00', end: '18:00' });
+    const expected =
+      'Lucía Extra tiene 2:00 h extra sin liquidar en diciembre de 2025: aparecieron después de liquidar 1:00 h. Liquídalas en Informes de jornada.';
+    await vi.waitFor(async () => expect((await unsettledNotices()).map((n) => n.message)).toContain(expected), {
+      timeout: 5000,
+      interval: 100,
+    });
+  });
+});
+
 describe('settlements recorded before they kept their minutes', () => {
   it('get them once from the month as then classified: the latest row all, the superseded ones none', async () => {
     const other = legacyWorker;
