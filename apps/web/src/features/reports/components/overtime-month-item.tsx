@@ -31,9 +31,9 @@ export function OvertimeMonthItem({
       </div>
       <div data-testid="overtime-settlement" className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
         <StatusPill tone={row.tone}>{row.status}</StatusPill>
-        {row.settlements.map((line) => (
-          <span key={line} className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
-            {line}
+        {row.settlements.map((settlement) => (
+          <span key={settlement.id} className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
+            {settlement.text}
           </span>
         ))}
         {row.remainder && (

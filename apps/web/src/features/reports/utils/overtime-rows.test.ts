@@ -113,7 +113,7 @@ describe('overtimeMonthRows', () => {
       hours: '3:20',
       status: 'Sin liquidar',
       tone: 'warning',
-      settlements: ['Pagadas: 1:31 h · Ana García · 02/03/2026 10:15'],
+      settlements: [{ id: 1, text: 'Pagadas: 1:31 h · Ana García · 02/03/2026 10:15' }],
       remainder: 'Sin liquidar: 1:49 h',
       unsettledMinutes: 109,
     });

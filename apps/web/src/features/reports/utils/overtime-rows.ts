@@ -34,7 +34,7 @@ export interface OvertimeMonthRow {
   status: string;
   tone: StatusTone;
   /** Each settlement: 'Pagadas: 1:31 h · Ana García · 02/12/2025 10:15', oldest first. */
-  settlements: string[];
+  settlements: { id: number; text: string }[];
   /**
    * What the settlements leave: 'Sin liquidar: 1:49 h' (hours that appeared after them), or
    * 'Liquidadas de más: 0:31 h …' (a later correction took hours away); null when they match or
@@ -96,7 +96,7 @@ export function overtimeMonthRows(employee: OvertimeEmployeeYear): OvertimeMonth
       name: monthName(month.month),
       hours: formatMinutes(month.overtime_minutes),
       ...settlementStatus(month),
-      settlements: month.settlements.map(settlementLine),
+      settlements: month.settlements.map((settlement) => ({ id: settlement.id, text: settlementLine(settlement) })),
       remainder: remainderLine(month),
       unsettledMinutes: Math.max(0, month.unsettled_minutes),
     }));
