@@ -117,15 +117,14 @@ beforeAll(async () => {
       cookie,
     });
     if (created.statusCode !== 201) throw new Error(`enlace de inspección no creado: ${created.body}`);
-    // Overtime settlements too: one per company, for a month two years back.
+    // Overtime settlements too: one per company, for a month two years back. Written as rows: the API
+    // settles only overtime the register has, and these workers have none that month.
     const worker = companyId === companyA ? demoUsers.worker : demoUsers.worker2;
-    const settled = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/employees/${idOf(worker)}/overtime-settlements`,
-      payload: { month: `${new Date().getUTCFullYear() - 2}-03`, mode: 'paid' },
-      cookie,
-    });
-    if (settled.statusCode !== 201) throw new Error(`horas extra no liquidadas: ${settled.body}`);
+    await ctx.superuserQuery(
+      `insert into overtime_settlements (company_id, user_id, month, mode, settled_minutes)
+         values ($1, $2, make_date($3, 3, 1), 'paid', 60)`,
+      [companyId, idOf(worker), new Date().getUTCFullYear() - 2],
+    );
     // A POS terminal of each company, and a POS session on it (the demo seeds one only for A; B is on
     // Gratis, which has no terminals, so it moves to Profesional first).
     await ctx.superuserQuery(

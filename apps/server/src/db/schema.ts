@@ -322,6 +322,8 @@ export interface OvertimeSettlementsTable {
   /** date, the month's first day: selected as text. */
   month: string;
   mode: 'paid' | 'compensated';
+  /** The overtime minutes it settled (migration 027); null on an older row until filled once. */
+  settled_minutes: number | null;
   created_by: number | null;
   created_at: Timestamp;
 }
@@ -356,7 +358,8 @@ export type NotificationEventValue =
   | 'petition_decided'
   | 'petition_cancelled'
   | 'forgotten_clockout'
-  | 'monthly_summary';
+  | 'monthly_summary'
+  | 'overtime_unsettled';
 
 export interface NotificationsTable {
   company_id: number;

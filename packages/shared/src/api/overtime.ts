@@ -5,7 +5,9 @@ import { optionalId, reportMonthSchema } from './reports';
 /**
  * Overtime settlements (art. 35 ET): the company admin records how each month's overtime of a worker
  * was settled — paid, or compensated with rest within four months (then it stays out of the yearly
- * 80 h counter, `annualOvertime`). Recorded as new rows, never edited; the latest applies.
+ * 80 h counter, `annualOvertime`). Each settlement records the minutes it settled (the month's
+ * overtime not settled yet, when recorded); rows are never edited and a month's rows add up
+ * (`splitMonthOvertime`). Hours that appear later are an unsettled remainder, settled by a new row.
  */
 
 export const overtimeSettlementModes = ['paid', 'compensated'] as const;
@@ -20,6 +22,7 @@ export const OVERTIME_MESSAGES = {
   notFound: 'Empleado no encontrado',
   mode: "Indica cómo se liquidaron las horas extra: 'paid' (pagadas) o 'compensated' (compensadas con descanso)",
   futureMonth: 'No se puede liquidar un mes que aún no ha empezado',
+  nothingToSettle: 'Ese mes no tiene horas extra sin liquidar',
   tooOld: 'El mes no puede ser de hace más de cuatro años',
   year: 'Año no válido (yyyy)',
 } as const;
@@ -39,6 +42,8 @@ export const overtimeSettlementSchema = z.object({
   /** yyyy-MM */
   month: z.string(),
   mode: z.enum(overtimeSettlementModes),
+  /** The overtime minutes it settled, fixed when recorded. */
+  settled_minutes: z.number().int(),
   created_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   created_at: z.string(),
 });
@@ -57,12 +62,24 @@ export const overtimeYearQuery = z.object({
 });
 export type OvertimeYearQuery = z.infer<typeof overtimeYearQuery>;
 
+export const overtimeMonthStatuses = ['none', 'unsettled', 'settled', 'partly_settled', 'over_settled'] as const;
+
 export const overtimeMonthSchema = z.object({
   month: z.string(),
+  /** The month's overtime as the register classifies it now. */
   overtime_minutes: z.number().int(),
-  /** How it was settled; null when not recorded yet (it counts against the 80 h). */
-  settlement: overtimeSettlementSchema.nullable(),
+  paid_minutes: z.number().int(),
+  compensated_minutes: z.number().int(),
+  /**
+   * overtime − paid − compensated: above 0 not settled yet (it counts against the 80 h), below 0 the
+   * settlements exceed the overtime now (a later correction took hours away).
+   */
+  unsettled_minutes: z.number().int(),
+  status: z.enum(overtimeMonthStatuses),
+  /** The month's settlements, oldest first; they add up. */
+  settlements: z.array(overtimeSettlementSchema),
 });
+export type OvertimeMonth = z.infer<typeof overtimeMonthSchema>;
 
 export const overtimeEmployeeYearSchema = z.object({
   employee_id: z.number().int(),

@@ -88,8 +88,11 @@ export interface ComplianceAlertsInput {
    * year's overtime so far. Only read when the month added overtime (see `assessMonth`).
    */
   earlierWorkedMinutes?: ReadonlyMap<string, number>;
-  /** Months (yyyy-MM) whose overtime was compensated with rest in time: not counted (art. 35.2). */
-  compensatedMonths?: ReadonlySet<string>;
+  /**
+   * Per month (yyyy-MM), the overtime minutes its settlements compensated with rest in time: not
+   * counted (art. 35.2); the rest of the month's overtime counts.
+   */
+  compensatedMinutes?: ReadonlyMap<string, number>;
   /**
    * The part of the 80 h limit that applies (0–1): art. 35.2 reduces it for a contract shorter than
    * the year. 1 when not given — the record holds no reliable hiring date (an employee's creation is
@@ -426,7 +429,7 @@ function yearlyOvertimeAlerts(
     ([key, minutes]) => ({
       month: key,
       overtimeMinutes: minutes,
-      isCompensatedWithRest: input.compensatedMonths?.has(key) ?? false,
+      compensatedMinutes: input.compensatedMinutes?.get(key) ?? 0,
     }),
   );
   const counter = annualOvertime(year, months, { shareOfYear: input.overtimeLimitShare ?? 1 });
@@ -465,7 +468,7 @@ export interface MonthAssessment {
   /** Every alert of the month but the yearly overtime one, by date (then by type). */
   alerts: ComplianceAlertDraft[];
   /**
-   * Overtime minutes the month added so far (0 when compensated with rest). Without any there is no
+   * Overtime minutes the month added so far, less what was compensated with rest. Without any there is no
    * yearly alert, and the rest of the year need not be loaded for this employee.
    */
   overtimeMinutes: number;
@@ -485,9 +488,8 @@ export function assessMonth(input: ComplianceAlertsInput): MonthAssessment {
   const closed = shifts.filter((s) => s.end !== null);
   const recent = workedByDay(closed, input);
   const lastCounted = lastCountedOf(month, today);
-  const overtimeMinutes = input.compensatedMonths?.has(input.month)
-    ? 0
-    : (overtimeByMonth(recent, input, month.from, lastCounted).get(input.month) ?? 0);
+  const monthOvertime = overtimeByMonth(recent, input, month.from, lastCounted).get(input.month) ?? 0;
+  const overtimeMinutes = Math.max(0, monthOvertime - (input.compensatedMinutes?.get(input.month) ?? 0));
   const alerts = [
     ...openShiftAlerts(shifts, input, month),
     ...missingDayAlerts(shifts, input, month, today),

@@ -5,7 +5,7 @@ const H = 60;
 const month = (m: string, hours: number, isCompensatedWithRest = false): MonthOvertime => ({
   month: m,
   overtimeMinutes: hours * H,
-  isCompensatedWithRest,
+  compensatedMinutes: isCompensatedWithRest ? hours * H : 0,
 });
 
 describe('the 80-hour yearly overtime counter (art. 35.2 ET)', () => {
@@ -36,7 +36,7 @@ describe('the 80-hour yearly overtime counter (art. 35.2 ET)', () => {
       isOverLimit: false,
     });
     // The same months with March paid instead: 100 h count, over the limit.
-    const paid = months.map((m) => (m.month === '2026-03' ? { ...m, isCompensatedWithRest: false } : m));
+    const paid = months.map((m) => (m.month === '2026-03' ? { ...m, compensatedMinutes: 0 } : m));
     expect(annualOvertime(2026, paid)).toMatchObject({
       countedMinutes: 100 * H,
       remainingMinutes: 0,
@@ -63,5 +63,15 @@ describe('the 80-hour yearly overtime counter (art. 35.2 ET)', () => {
   it('ignores negative or unreadable figures', () => {
     const months = [month('2026-01', -5), { ...month('2026-02', 0), overtimeMinutes: Number.NaN }, month('2026-03', 2)];
     expect(annualOvertime(2026, months).countedMinutes).toBe(2 * H);
+  });
+});
+
+describe('part of a month compensated with rest', () => {
+  it('leaves out only the compensated minutes, never more than the month has', () => {
+    const months: MonthOvertime[] = [
+      { month: '2026-03', overtimeMinutes: 200, compensatedMinutes: 91 },
+      { month: '2026-04', overtimeMinutes: 60, compensatedMinutes: 90 },
+    ];
+    expect(annualOvertime(2026, months)).toMatchObject({ countedMinutes: 109, compensatedMinutes: 151 });
   });
 });

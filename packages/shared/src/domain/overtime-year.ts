@@ -1,7 +1,7 @@
 /**
  * The yearly overtime counter of art. 35.2 ET: at most 80 hours a year, not counting overtime
- * compensated with rest within the four months after it was worked. Which months were so compensated
- * is the company admin's record (the input says it); a month not marked yet counts.
+ * compensated with rest within the four months after it was worked. How much of each month was so
+ * compensated is the company admin's record (its settlements); what is paid or not settled yet counts.
  */
 
 export const ANNUAL_OVERTIME_LIMIT_MINUTES = 80 * 60;
@@ -10,8 +10,13 @@ export interface MonthOvertime {
   /** yyyy-MM */
   month: string;
   overtimeMinutes: number;
-  /** Compensated with rest within four months: left out of the count. */
-  isCompensatedWithRest: boolean;
+  /**
+   * Of those, the minutes its settlements compensated with rest within four months: left out of the
+   * count, never more than the month's overtime (a settlement beyond the overtime now excludes
+   * nothing more). Paid and not yet settled minutes count: until compensated with rest, they are
+   * hours towards the limit. 0 or absent when none.
+   */
+  compensatedMinutes?: number;
 }
 
 export interface AnnualOvertime {
@@ -43,8 +48,10 @@ export function annualOvertime(
   for (const month of months) {
     if (!month.month.startsWith(`${year}-`)) continue;
     const minutes = Number.isFinite(month.overtimeMinutes) ? Math.max(0, Math.round(month.overtimeMinutes)) : 0;
-    if (month.isCompensatedWithRest) compensatedMinutes += minutes;
-    else countedMinutes += minutes;
+    const raw = month.compensatedMinutes ?? 0;
+    const compensated = Number.isFinite(raw) ? Math.min(minutes, Math.max(0, Math.round(raw))) : 0;
+    compensatedMinutes += compensated;
+    countedMinutes += minutes - compensated;
   }
   return {
     year,

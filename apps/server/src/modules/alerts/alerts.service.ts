@@ -22,7 +22,7 @@ import type { TenantReach } from '../../access/reach';
 import { withReadReach } from '../../access/tenant-access';
 import type { Db, Trx } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { compensatedMonthsOf } from '../overtime/overtime.service';
+import { compensatedMinutesOf } from '../overtime/overtime.service';
 import { holidaySet } from '../vacations/holiday-calendar';
 import { isCompanyWorkCentre } from '../work-centres/work-centres.repository';
 import { toViewConfig } from '../workshift/workshift.service';
@@ -130,7 +130,7 @@ export async function complianceAlertsIn(
     (row) => row.employee_id,
   );
   const holidays = await holidaySet(trx, companyId, calendarFrom, window.to);
-  const compensated = await compensatedMonthsOf(trx, companyId, ids, Number(query.month.slice(0, 4)));
+  const compensated = await compensatedMinutesOf(trx, companyId, ids, Number(query.month.slice(0, 4)));
 
   const inputs = employees.map((employee): ComplianceAlertsInput => {
     const daysOff = new Set(holidays);
@@ -153,7 +153,7 @@ export async function complianceAlertsIn(
       contracts: contractPeriods(contracts.get(employee.user_id), fullTimeMinutes),
       breakIncluded,
       forgottenClockoutHours,
-      compensatedMonths: compensated.get(employee.user_id) ?? new Set(),
+      compensatedMinutes: compensated.get(employee.user_id) ?? new Map(),
     };
   });
 

@@ -1,3 +1,4 @@
+import type { OvertimeYearResponse } from '@jornada/shared/api/overtime';
 import { addDays, madridDate, madridToInstant } from '@jornada/shared/domain/madrid-time';
 import { workedSeconds } from '@jornada/shared/domain/worked-time';
 import { daysBetween, isWeekend } from '@jornada/shared/domain/working-days';
@@ -165,21 +166,24 @@ describe.each([
       headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const months = (
-      response.json() as {
-        data: { employee_name: string; months: { month: string; overtime_minutes: number; settlement: unknown }[] }[];
-      }
-    ).data.flatMap((e) => e.months.map((m) => ({ ...m, name: e.employee_name })));
-    const settled = months.filter((m) => m.settlement !== null);
+    const months = (response.json() as OvertimeYearResponse).data.flatMap((e) =>
+      e.months.map((m) => ({ ...m, name: e.employee_name })),
+    );
+    const settled = months.filter((m) => m.settlements.length > 0);
     expect(settled).toMatchObject([
       {
         name: 'Lucía Fernández',
         month: previousMonth,
-        settlement: { mode: 'paid', created_by: { name: 'Ana García' } },
+        status: 'settled',
+        unsettled_minutes: 0,
+        settlements: [{ mode: 'paid', created_by: { name: 'Ana García' } }],
       },
     ]);
+    // The settlement recorded the minutes it settled: the month's overtime when it was recorded.
     expect(settled[0]?.overtime_minutes).toBeGreaterThan(0);
-    expect(months.filter((m) => m.settlement === null && m.overtime_minutes > 0).length).toBeGreaterThan(0);
+    expect(settled[0]?.settlements[0]?.settled_minutes).toBe(settled[0]?.overtime_minutes);
+    expect(settled[0]?.paid_minutes).toBe(settled[0]?.overtime_minutes);
+    expect(months.filter((m) => m.status === 'unsettled' && m.overtime_minutes > 0).length).toBeGreaterThan(0);
   });
 
   it('the record verifies: every chain whole and matching the signed digests published at seeding', async () => {

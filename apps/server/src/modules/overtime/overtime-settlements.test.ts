@@ -25,32 +25,15 @@ const settle = (as: string, email: string, body: Record<string, unknown>) =>
 const pastMonth = `${Number(madridDate(new Date()).slice(0, 4)) - 2}-03`;
 
 describe('POST /api/employees/{id}/overtime-settlements', () => {
-  it('the admin records a month as compensated, then as paid: both rows stay, each audited', async () => {
-    const first = await settle(ADMIN, MARTA, { month: pastMonth, mode: 'compensated' });
-    expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toEqual({
-      id: expect.any(Number),
-      employee_id: idOf(MARTA),
-      month: pastMonth,
-      mode: 'compensated',
-      created_by: { id: idOf(ADMIN), name: 'Ana García' },
-      created_at: expect.any(String),
+  // The settling of minutes (a month's overtime, a remainder, a second row) is in overtime-unsettled.test.ts.
+  it('a month without overtime has nothing to settle: refused in Spanish, nothing written nor audited', async () => {
+    expect(outcome(await settle(ADMIN, MARTA, { month: pastMonth, mode: 'compensated' }))).toEqual({
+      status: 400,
+      message: 'Ese mes no tiene horas extra sin liquidar',
     });
-    const second = await settle(ADMIN, MARTA, { month: pastMonth, mode: 'paid' });
-    expect(second.statusCode).toBe(201);
-    expect(second.json().id).toBeGreaterThan(first.json().id);
-
-    const rows = await ctx.superuserQuery<{ mode: string }>(
-      'select mode from overtime_settlements where user_id = $1 and month = $2::date order by id',
-      [idOf(MARTA), `${pastMonth}-01`],
-    );
-    expect(rows.map((row) => row.mode)).toEqual(['compensated', 'paid']);
-    const audit = await auditOf('employee.overtime_settled', idOf(MARTA));
-    expect(audit.map((entry) => entry.details)).toEqual([
-      { settlement_id: first.json().id, month: pastMonth, mode: 'compensated' },
-      { settlement_id: second.json().id, month: pastMonth, mode: 'paid' },
-    ]);
-    expect(audit[0]?.actor_user_id).toBe(idOf(ADMIN));
+    const rows = await ctx.superuserQuery('select id from overtime_settlements where user_id = $1', [idOf(MARTA)]);
+    expect(rows).toEqual([]);
+    expect(await auditOf('employee.overtime_settled', idOf(MARTA))).toEqual([]);
   });
 
   it('refuses in Spanish a bad mode, a bad month, a month not begun and one older than four years', async () => {
@@ -95,10 +78,18 @@ describe('POST /api/employees/{id}/overtime-settlements', () => {
   });
 
   it('a settlement is never changed nor deleted, not even by the owner', async () => {
+    await ctx.superuserQuery(
+      `insert into overtime_settlements (company_id, user_id, month, mode, settled_minutes, created_by)
+         select company_id, user_id, $2::date, 'compensated', 60, $3 from employees where user_id = $1`,
+      [idOf(MARTA), `${pastMonth}-01`, idOf(ADMIN)],
+    );
     await expect(ctx.superuserQuery("update overtime_settlements set mode = 'paid'")).rejects.toThrow(
       /no se modifican ni se borran/,
     );
     await expect(ctx.superuserQuery('delete from overtime_settlements')).rejects.toThrow(
+      /no se modifican ni se borran/,
+    );
+    await expect(ctx.superuserQuery('update overtime_settlements set settled_minutes = 1')).rejects.toThrow(
       /no se modifican ni se borran/,
     );
   });

@@ -42,9 +42,18 @@ describe('GET /api/reports/overtime', () => {
     expect(before.statusCode, before.body).toBe(200);
     const [irene] = overtimeYearResponse.parse(before.json()).data;
     expect(irene?.employee_name).toBe('Irene Horas');
+    const unsettled = (month: string, minutes: number) => ({
+      month,
+      overtime_minutes: minutes,
+      paid_minutes: 0,
+      compensated_minutes: 0,
+      unsettled_minutes: minutes,
+      status: 'unsettled',
+      settlements: [],
+    });
     expect(irene?.months.filter((m) => m.overtime_minutes > 0)).toEqual([
-      { month: '2025-03', overtime_minutes: 900, settlement: null },
-      { month: '2025-04', overtime_minutes: 180, settlement: null },
+      unsettled('2025-03', 900),
+      unsettled('2025-04', 180),
     ]);
     expect(irene?.counter).toEqual({
       limit_minutes: 4800,
@@ -65,9 +74,11 @@ describe('GET /api/reports/overtime', () => {
     const [after] = overtimeYearResponse.parse(
       (await overtimeOf(admin, `year=2025&employee_id=${worker.user.id}`)).json(),
     ).data;
-    expect(after?.months.find((m) => m.month === '2025-03')?.settlement).toMatchObject({
-      mode: 'compensated',
-      created_by: { id: admin.user.id },
+    expect(after?.months.find((m) => m.month === '2025-03')).toMatchObject({
+      compensated_minutes: 900,
+      unsettled_minutes: 0,
+      status: 'settled',
+      settlements: [{ mode: 'compensated', settled_minutes: 900, created_by: { id: admin.user.id } }],
     });
     expect(after?.counter).toMatchObject({ counted_minutes: 180, compensated_minutes: 900, remaining_minutes: 4620 });
   });

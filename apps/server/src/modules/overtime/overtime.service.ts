@@ -1,11 +1,14 @@
 import {
   type CreateOvertimeSettlementRequest,
   OVERTIME_MESSAGES,
+  type OvertimeMonth,
   type OvertimeSettlement,
   type OvertimeYearResponse,
 } from '@jornada/shared/api/overtime';
 import type { SessionUser } from '@jornada/shared/api/session';
+import { monthRange } from '@jornada/shared/domain/calendar';
 import { madridDate } from '@jornada/shared/domain/madrid-time';
+import { type SettledPart, splitMonthOvertime } from '@jornada/shared/domain/overtime-settlement';
 import { annualOvertime } from '@jornada/shared/domain/overtime-year';
 import { assertEmployeeInReach } from '../../access/assert-employee-in-reach';
 import { tenantReachFor } from '../../access/reach';
@@ -14,7 +17,13 @@ import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/record-audit';
 import { buildRegister } from '../reports/build-register';
-import { insertSettlement, listSettlements, type SettlementRow } from './overtime.repository';
+import {
+  insertSettlement,
+  listMonthSettlements,
+  listSettlements,
+  lockWorkerSettlements,
+  type SettlementRow,
+} from './overtime.repository';
 
 export interface OvertimeActor {
   user: SessionUser;
@@ -23,12 +32,13 @@ export interface OvertimeActor {
 
 const SETTLEMENT_YEARS_BACK = 4;
 
-function toSettlement(row: SettlementRow): OvertimeSettlement {
+export function toSettlement(row: SettlementRow): OvertimeSettlement {
   return {
     id: row.id,
     employee_id: row.user_id,
     month: row.month,
     mode: row.mode,
+    settled_minutes: row.settled_minutes ?? 0,
     created_by: row.created_by === null ? null : { id: row.created_by, name: row.created_by_name ?? '' },
     created_at: new Date(row.created_at).toISOString(),
   };
@@ -41,9 +51,53 @@ function checkMonth(month: string, today: string) {
   if (month < earliest) throw new AppError('BAD_REQUEST', OVERTIME_MESSAGES.tooOld);
 }
 
+/** A month's days (yyyy-MM-dd) up to today. */
+function monthSoFar(month: string, today: string) {
+  const { from, to } = monthRange(month);
+  return { from, to: to < today ? to : today };
+}
+
+/** One worker's overtime in a month as the register classifies it now (0 for a month not begun). */
+export async function monthOvertimeOf(
+  trx: Trx,
+  companyId: number,
+  userId: number,
+  month: string,
+  now: Date,
+): Promise<number> {
+  const period = monthSoFar(month, madridDate(now));
+  if (period.to < period.from) return 0;
+  const register = await buildRegister(
+    trx,
+    { companyId, reach: { kind: 'company', companyId }, employeeId: userId },
+    period,
+    now,
+  );
+  const employee = register.employees.find((e) => e.id === userId);
+  return (employee?.days ?? []).reduce((sum, day) => sum + day.overtime_minutes, 0);
+}
+
+/** The month's settled minutes against its overtime now: what the page, the exports and the alert show. */
+export function monthOverview(month: string, overtimeMinutes: number, rows: readonly SettlementRow[]): OvertimeMonth {
+  const split = splitMonthOvertime(
+    overtimeMinutes,
+    rows.map((row) => ({ mode: row.mode, settledMinutes: row.settled_minutes ?? 0 })),
+  );
+  return {
+    month,
+    overtime_minutes: overtimeMinutes,
+    paid_minutes: split.paidMinutes,
+    compensated_minutes: split.compensatedMinutes,
+    unsettled_minutes: split.unsettledMinutes,
+    status: split.status,
+    settlements: rows.map(toSettlement),
+  };
+}
+
 /**
- * POST /api/employees/{id}/overtime-settlements: records how a month's overtime was settled (a new
- * row; a later one for the same month supersedes it), audited.
+ * POST /api/employees/{id}/overtime-settlements: settles, paid or compensated, the month's overtime
+ * not settled yet — the register's overtime now less what the month's earlier settlements settled —
+ * and records those minutes in the new row (earlier rows stay as they are), audited.
  */
 export function addOvertimeSettlement(
   db: Db,
@@ -56,10 +110,16 @@ export function addOvertimeSettlement(
   checkMonth(input.month, madridDate(now));
   return withTenant(db, reach.companyId, async (trx) => {
     await assertEmployeeInReach(trx, reach, employeeId, OVERTIME_MESSAGES.notFound);
+    await lockWorkerSettlements(trx, reach.companyId, employeeId);
+    const overtime = await monthOvertimeOf(trx, reach.companyId, employeeId, input.month, now);
+    const earlier = await listMonthSettlements(trx, reach.companyId, employeeId, input.month);
+    const remaining = monthOverview(input.month, overtime, earlier).unsettled_minutes;
+    if (remaining <= 0) throw new AppError('BAD_REQUEST', OVERTIME_MESSAGES.nothingToSettle);
     const id = await insertSettlement(trx, reach.companyId, {
       userId: employeeId,
       month: input.month,
       mode: input.mode,
+      settledMinutes: remaining,
       createdBy: actor.user.id,
     });
     await recordAudit(trx, reach.companyId, {
@@ -67,45 +127,73 @@ export function addOvertimeSettlement(
       action: 'employee.overtime_settled',
       entity: 'employee',
       entityId: employeeId,
-      details: { settlement_id: id, month: input.month, mode: input.mode },
+      details: { settlement_id: id, month: input.month, mode: input.mode, settled_minutes: remaining },
       ip: actor.ip,
     });
-    const rows = await listSettlements(trx, reach.companyId, [employeeId], Number(input.month.slice(0, 4)));
+    const rows = await listMonthSettlements(trx, reach.companyId, employeeId, input.month);
     return toSettlement(rows.find((row) => row.id === id) as SettlementRow);
   });
 }
 
-/** The settlement in force per employee and month: the latest recorded. */
-function latestByMonth(rows: readonly SettlementRow[]): Map<string, SettlementRow> {
-  const latest = new Map<string, SettlementRow>();
-  for (const row of rows) latest.set(`${row.user_id}:${row.month}`, row); // rows come oldest first
-  return latest;
-}
-
-/**
- * Per employee, the months (yyyy-MM) of a year whose overtime is, as last settled, compensated with
- * rest: they do not count towards the 80 h of art. 35.2.
- */
-export async function compensatedMonthsOf(
+/** Per employee and month (`${user}:${yyyy-MM}`), the settlements of a year, oldest first. */
+export async function settlementsByMonth(
   trx: Trx,
   companyId: number,
   userIds: readonly number[],
   year: number,
-): Promise<Map<number, Set<string>>> {
-  const months = new Map<number, Set<string>>();
-  for (const row of latestByMonth(await listSettlements(trx, companyId, userIds, year)).values()) {
-    if (row.mode !== 'compensated') continue;
-    const set = months.get(row.user_id) ?? new Set<string>();
-    set.add(row.month);
-    months.set(row.user_id, set);
+): Promise<Map<string, SettlementRow[]>> {
+  const byMonth = new Map<string, SettlementRow[]>();
+  for (const row of await listSettlements(trx, companyId, userIds, year)) {
+    const key = `${row.user_id}:${row.month}`;
+    byMonth.set(key, [...(byMonth.get(key) ?? []), row]);
   }
-  return months;
+  return byMonth;
+}
+
+/** Per employee, the minutes each settlement of one month (yyyy-MM) settled, paid or compensated. */
+export async function settledMinutesOfMonth(
+  trx: Trx,
+  companyId: number,
+  userIds: readonly number[],
+  month: string,
+): Promise<Map<number, SettledPart[]>> {
+  const parts = new Map<number, SettledPart[]>();
+  for (const row of await listSettlements(trx, companyId, userIds, Number(month.slice(0, 4)))) {
+    if (row.month !== month) continue;
+    parts.set(row.user_id, [
+      ...(parts.get(row.user_id) ?? []),
+      { mode: row.mode, settledMinutes: row.settled_minutes ?? 0 },
+    ]);
+  }
+  return parts;
+}
+
+/**
+ * Per employee, the minutes of each month (yyyy-MM) of a year its settlements compensated with
+ * rest: they do not count towards the 80 h of art. 35.2 (capped at the month's overtime by the
+ * counter); the paid and the unsettled minutes do.
+ */
+export async function compensatedMinutesOf(
+  trx: Trx,
+  companyId: number,
+  userIds: readonly number[],
+  year: number,
+): Promise<Map<number, Map<string, number>>> {
+  const minutes = new Map<number, Map<string, number>>();
+  for (const row of await listSettlements(trx, companyId, userIds, year)) {
+    if (row.mode !== 'compensated') continue;
+    const months = minutes.get(row.user_id) ?? new Map<string, number>();
+    months.set(row.month, (months.get(row.month) ?? 0) + (row.settled_minutes ?? 0));
+    minutes.set(row.user_id, months);
+  }
+  return minutes;
 }
 
 /**
  * GET /api/reports/overtime: each employee's overtime per month of the year (as the register
- * classifies it), how each month was settled, and the yearly counter of art. 35.2 — overtime
- * compensated with rest does not count. The year runs up to today when it is the current one.
+ * classifies it), what its settlements settled, paid or compensated, and the remainder not settled,
+ * and the yearly counter of art. 35.2 — only overtime compensated with rest stays out of it, so the
+ * unsettled remainder counts. The year runs up to today when it is the current one.
  */
 export function getOvertimeYear(
   db: Db,
@@ -135,27 +223,23 @@ export function getOvertimeYear(
       now,
     );
     const ids = register.employees.map((employee) => employee.id);
-    const settled = latestByMonth(await listSettlements(trx, reach.companyId, ids, query.year));
+    const settled = await settlementsByMonth(trx, reach.companyId, ids, query.year);
     const data = register.employees.map((employee) => {
       const perMonth = new Map<string, number>();
       for (const day of employee.days) {
         const month = day.date.slice(0, 7);
         perMonth.set(month, (perMonth.get(month) ?? 0) + day.overtime_minutes);
       }
-      const months = [...perMonth].map(([month, minutes]) => {
-        const settlement = settled.get(`${employee.id}:${month}`);
-        return {
-          month,
-          overtime_minutes: minutes,
-          settlement: settlement ? toSettlement(settlement) : null,
-        };
-      });
+      const months = [...perMonth].map(([month, minutes]) =>
+        monthOverview(month, minutes, settled.get(`${employee.id}:${month}`) ?? []),
+      );
       const counter = annualOvertime(
         query.year,
         months.map((month) => ({
           month: month.month,
           overtimeMinutes: month.overtime_minutes,
-          isCompensatedWithRest: month.settlement?.mode === 'compensated',
+          // Capped by the counter at the month's overtime now: a settlement beyond it excludes nothing more.
+          compensatedMinutes: month.compensated_minutes,
         })),
       );
       return {

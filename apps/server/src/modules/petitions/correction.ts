@@ -162,7 +162,8 @@ const BREAK_KINDS = new Set(['break_start', 'break_end', 'resume']);
 /**
  * Applies an approved correction inside the decision's tenant transaction: takes the worker's
  * chain lock, checks the shift is still as it was asked against, appends the 'correction' event
- * and updates the projection with the reducer. Returns the new event's id.
+ * and updates the projection with the reducer. Returns the new event's id and the shift's day
+ * before and after it (the months whose hours it changed).
  */
 export async function applyApprovedCorrection(
   trx: Trx,
@@ -171,7 +172,7 @@ export async function applyApprovedCorrection(
   approver: { id: number; sessionId: number | null; ip: string | null },
   comment: string | null,
   now: Date,
-): Promise<string> {
+): Promise<{ eventId: string; dates: string[] }> {
   const payload = petition.payload as unknown as CorrectionPayload;
   const head = await lockChainHead(trx, companyId, petition.employee_id);
   const shift = (await findWorkshiftById(trx, companyId, payload.workshift_id)) as WorkshiftRow | undefined;
@@ -246,5 +247,5 @@ export async function applyApprovedCorrection(
     },
     ip: approver.ip,
   });
-  return event.id;
+  return { eventId: event.id, dates: [shift.fecha, next.fecha] };
 }

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/record-audit';
 import { emitDomainEvents } from '../events/emit-domain-event';
 import { deliverInBackground, type NotificationMailContext } from '../notifications/notification-mail';
 import { insertNotifications } from '../notifications/notifications.repository';
+import { alertUnsettledOvertime, monthsOf } from '../overtime/unsettled-overtime';
 import { checkVacationApproval } from '../vacations/vacations.service';
 import { applyApprovedCorrection } from './correction';
 import { announceDecision } from './petition-notifications';
@@ -42,7 +43,7 @@ export async function decidePetition(
         await checkVacationApproval(trx, companyId, row.employee_id, row.id, row.payload as unknown as VacationPayload);
       }
       if (row.table_name === 'wscorrections') {
-        await applyApprovedCorrection(
+        const applied = await applyApprovedCorrection(
           trx,
           companyId,
           row,
@@ -50,6 +51,8 @@ export async function decidePetition(
           comment,
           now,
         );
+        // Hours added to a month already settled are a new balance its admins must hear about.
+        await alertUnsettledOvertime(trx, companyId, row.employee_id, monthsOf(applied.dates), now);
         correctedShiftId = (row.payload as unknown as { workshift_id: string }).workshift_id;
       }
     }

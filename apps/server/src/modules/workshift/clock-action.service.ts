@@ -15,6 +15,7 @@ import type { Db } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation, violatedConstraint } from '../../lib/pg-errors';
 import { emitDomainEventStatement } from '../events/emit-domain-event';
+import { alertUnsettledOvertimeAfterClose } from '../overtime/unsettled-overtime';
 import { type ClockContext, withClockContext } from './clock-context.repository';
 import { clockWriteStatement } from './clock-write.repository';
 import { IDEMPOTENCY_KEY_CONSTRAINT, rememberAnswerStatement } from './idempotency.repository';
@@ -165,7 +166,7 @@ export async function performClockAction(
       idempotencyKey: idempotency?.key ?? null,
       withLastEvent: claimed !== undefined,
     };
-    return await withClockContext(db, companyId, actor.user.id, options, async (trx, context) => {
+    const shift = await withClockContext(db, companyId, actor.user.id, options, async (trx, context) => {
       if (context.storedAnswer && idempotency) {
         return { result: replayStoredAnswer(context.storedAnswer, actor.user.id, idempotency.fingerprint) };
       }
@@ -207,6 +208,11 @@ export async function performClockAction(
       });
       return { result, closing: `${write}${remember}; ${announce}` };
     });
+    // Hours closed into a month already settled are a new balance for its admins (after the commit).
+    if (action === 'end' && shift.fecha) {
+      void alertUnsettledOvertimeAfterClose(db, companyId, actor.user.id, shift.fecha, receivedAt);
+    }
+    return shift;
   } catch (error) {
     // Two first attempts of one key for different workers (a kiosk) race past each other's locks.
     if (isUniqueViolation(error) && violatedConstraint(error) === IDEMPOTENCY_KEY_CONSTRAINT) {

@@ -1,6 +1,7 @@
-import type { OvertimeSettlementMode } from '@jornada/shared/api/overtime';
 import { vacationTypeLabels } from '@jornada/shared/api/petitions';
 import type { RegisterResponse } from '@jornada/shared/api/reports';
+import type { SettledPart } from '@jornada/shared/domain/overtime-settlement';
+import { splitMonthOvertime } from '@jornada/shared/domain/overtime-settlement';
 
 /** One worker's month as a payroll program wants it: hours as numbers, absences as days. */
 export interface PayrollRow {
@@ -11,7 +12,11 @@ export interface PayrollRow {
   complementary_hours: number;
   overtime_paid_hours: number;
   overtime_compensated_hours: number;
-  /** Overtime of a month nobody settled yet (neither paid nor compensated). */
+  /**
+   * The month's overtime its settlements did not settle (neither paid nor compensated): hours that
+   * appeared after a settlement, or the whole month when none. Below 0 when the settlements exceed
+   * the month's overtime now (a later correction took hours away).
+   */
   overtime_unsettled_hours: number;
   vacation_days: number;
   personal_days: number;
@@ -38,12 +43,13 @@ export const PAYROLL_HEADERS = [
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
 /**
- * The month's register (built for the whole company) and the month's settlement of each worker's
- * overtime (the latest one recorded) → one row per worker, by name.
+ * The month's register (built for the whole company) and each worker's settlements of the month (the
+ * minutes each settled, paid or compensated) → one row per worker, by name. Paid and compensated are
+ * the minutes settled; the rest of the month's overtime is unsettled, each figure rounded on its own.
  */
 export function buildPayroll(
   register: RegisterResponse,
-  settlements: ReadonlyMap<number, OvertimeSettlementMode>,
+  settlements: ReadonlyMap<number, readonly SettledPart[]>,
 ): PayrollRow[] {
   return register.employees.map((employee) => {
     let vacation = 0;
@@ -59,17 +65,16 @@ export function buildPayroll(
         else leave += 1;
       }
     }
-    const overtime = employee.totals.overtime;
-    const mode = settlements.get(employee.id);
+    const split = splitMonthOvertime(employee.totals.overtime, settlements.get(employee.id) ?? []);
     return {
       code: employee.id,
       identification: employee.identification,
       name: employee.name,
       ordinary_hours: hours(employee.totals.ordinary),
       complementary_hours: hours(employee.totals.complementary),
-      overtime_paid_hours: mode === 'paid' ? hours(overtime) : 0,
-      overtime_compensated_hours: mode === 'compensated' ? hours(overtime) : 0,
-      overtime_unsettled_hours: mode === undefined ? hours(overtime) : 0,
+      overtime_paid_hours: hours(split.paidMinutes),
+      overtime_compensated_hours: hours(split.compensatedMinutes),
+      overtime_unsettled_hours: hours(split.unsettledMinutes),
       vacation_days: vacation,
       personal_days: personal,
       leave_days: leave,

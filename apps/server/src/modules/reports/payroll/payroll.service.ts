@@ -1,10 +1,9 @@
-import type { OvertimeSettlementMode } from '@jornada/shared/api/overtime';
 import { type PayrollQuery, REPORT_MESSAGES } from '@jornada/shared/api/reports';
 import type { SessionUser } from '@jornada/shared/api/session';
 import { monthRange } from '@jornada/shared/domain/calendar';
 import { withReadReach } from '../../../access/tenant-access';
 import type { Db } from '../../../db/tenant';
-import { listSettlements } from '../../overtime/overtime.repository';
+import { settledMinutesOfMonth } from '../../overtime/overtime.service';
 import { buildRegister } from '../build-register';
 import { buildPayroll } from './build-payroll';
 import { renderPayrollCsv, renderPayrollXlsx } from './render-payroll';
@@ -34,11 +33,7 @@ export function getPayroll(
   return withReadReach(db, user, 'read:payroll', target, async (trx, reach) => {
     const register = await buildRegister(trx, { companyId: reach.companyId, reach }, monthRange(query.month), now);
     const ids = register.employees.map((employee) => employee.id);
-    const settlements = new Map<number, OvertimeSettlementMode>();
-    // Ordered by id: the latest settlement of the month wins.
-    for (const row of await listSettlements(trx, reach.companyId, ids, Number(query.month.slice(0, 4)))) {
-      if (row.month === query.month) settlements.set(row.user_id, row.mode);
-    }
+    const settlements = await settledMinutesOfMonth(trx, reach.companyId, ids, query.month);
     const rows = buildPayroll(register, settlements);
     const cif = register.company.cif.replace(/[^A-Za-z0-9]/g, '') || 'empresa';
     const base = `nominas-${cif}-${query.month}`;

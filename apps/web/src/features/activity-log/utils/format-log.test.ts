@@ -50,7 +50,10 @@ const written: Record<ActivityAction, { details: Record<string, unknown>; entity
   'employee.invitation_resent': { entityId: '3', details: { name: 'Lucía', email: 'l@x.es', access: 'invitation' } },
   'employee.manager_added': { entityId: '3', details: { manager_id: 2 } },
   'employee.manager_removed': { entityId: '3', details: { manager_id: 2 } },
-  'employee.overtime_settled': { entityId: '3', details: { settlement_id: 2, month: '2026-03', mode: 'compensated' } },
+  'employee.overtime_settled': {
+    entityId: '3',
+    details: { settlement_id: 2, month: '2026-03', mode: 'compensated', settled_minutes: 109 },
+  },
   'employee.contract_added': {
     entityId: '3',
     details: {
@@ -287,7 +290,7 @@ const expected: Record<ActivityAction, string> = {
   'employee.invitation_resent': 'Lucía Fernández · Nuevo enlace a l@x.es',
   'employee.manager_added': 'Lucía Fernández · Manager: Carlos Ruiz',
   'employee.manager_removed': 'Lucía Fernández · Manager: Carlos Ruiz',
-  'employee.overtime_settled': 'Lucía Fernández · Horas extra de 03/2026 · Compensadas con descanso',
+  'employee.overtime_settled': 'Lucía Fernández · Horas extra de 03/2026 · Compensadas con descanso: 1:49 h',
   'employee.contract_added':
     'Lucía Fernández · Desde el 01/03/2026 · Parcial 50\u00a0% · 20\u00a0h semanales · Teletrabajo',
   'shift.created': 'Noche · 22:00–06:00 (termina al día siguiente) · L M',

@@ -96,7 +96,15 @@ export function summarizeEmployee(
     case 'employee.overtime_settled': {
       const month = text(d.month);
       const mode = d.mode === 'compensated' ? 'Compensadas con descanso' : d.mode === 'paid' ? 'Pagadas' : undefined;
-      return compact([subject, month && `Horas extra de ${month.slice(5, 7)}/${month.slice(0, 4)}`, mode]);
+      // Older entries (before settlements kept their minutes) have none.
+      const settled = num(d.settled_minutes);
+      return compact([
+        subject,
+        month && `Horas extra de ${month.slice(5, 7)}/${month.slice(0, 4)}`,
+        mode && settled !== undefined
+          ? `${mode}: ${Math.floor(settled / 60)}:${String(settled % 60).padStart(2, '0')} h`
+          : mode,
+      ]);
     }
     case 'employee.manager_added':
     case 'employee.manager_removed':

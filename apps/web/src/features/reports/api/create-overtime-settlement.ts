@@ -13,7 +13,7 @@ export interface CreateOvertimeSettlementInput extends CreateOvertimeSettlementR
 
 /**
  * POST /api/employees/{id}/overtime-settlements (company admin): how a month's overtime was settled,
- * paid or compensated with rest. A new record; a later one for the same month supersedes it.
+ * paid or compensated with rest: the month's overtime not settled yet (earlier settlements stay and add up).
  */
 export async function createOvertimeSettlement({
   employeeId,

@@ -2,7 +2,10 @@ import { StatusPill } from '../../../components/ui/status-pill';
 import type { OvertimeMonthRow } from '../utils/overtime-rows';
 import { SettleOvertimeControl } from './settle-overtime-control';
 
-/** One month with overtime: its hours, how it was settled (who, when) and, for the admin, the control. */
+/**
+ * One month with overtime: its hours, each settlement (how many hours, how, who, when), what is left
+ * unsettled or settled beyond the hours now, and, for the admin, the control for what is left.
+ */
 export function OvertimeMonthItem({
   row,
   year,
@@ -28,18 +31,30 @@ export function OvertimeMonthItem({
       </div>
       <div data-testid="overtime-settlement" className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
         <StatusPill tone={row.tone}>{row.status}</StatusPill>
-        {row.recordedBy && (
-          <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">{row.recordedBy}</span>
+        {row.settlements.map((settlement) => (
+          <span key={settlement.id} className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
+            {settlement.text}
+          </span>
+        ))}
+        {row.remainder && (
+          <span
+            data-testid="overtime-remainder"
+            className={`text-xs font-medium tabular-nums ${
+              row.tone === 'danger' ? 'text-red-700 dark:text-red-400' : 'text-amber-700 dark:text-amber-400'
+            }`}
+          >
+            {row.remainder}
+          </span>
         )}
       </div>
-      {canSettle && (
+      {canSettle && row.unsettledMinutes > 0 && (
         <SettleOvertimeControl
-          // A new recording (from here or elsewhere) resets the control to what is in force.
-          key={row.mode ?? 'pending'}
+          // A new recording (from here or elsewhere) resets the control to what is left.
+          key={row.unsettledMinutes}
           employeeId={employee.id}
           month={row.month}
+          minutes={row.unsettledMinutes}
           label={`Liquidación de las horas extra de ${row.name.toLowerCase()} de ${year} de ${employee.name}`}
-          current={row.mode}
         />
       )}
     </li>

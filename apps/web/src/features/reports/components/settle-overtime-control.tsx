@@ -9,25 +9,27 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { notifyApiError } from '../../../lib/api-client';
 import { useCreateOvertimeSettlement } from '../api/create-overtime-settlement';
+import { formatMinutes } from '../utils/format-minutes';
 import { settledMessage } from '../utils/overtime-rows';
 
 /**
- * Company admin: how a month's overtime was settled. Chosen in the select, recorded with the button;
- * a month already settled can be recorded again (the latest applies, the earlier stays in the log).
+ * Company admin: how the month's overtime not settled yet was settled. Chosen in the select,
+ * recorded with the button; the server settles what is left then (its earlier settlements stay).
  */
 export function SettleOvertimeControl({
   employeeId,
   month,
+  minutes,
   label,
-  current,
 }: {
   employeeId: number;
   month: string;
+  /** What is left to settle, as the page read it. */
+  minutes: number;
   /** The select's accessible name: which month of whom. */
   label: string;
-  current: OvertimeSettlementMode | null;
 }) {
-  const [mode, setMode] = useState<OvertimeSettlementMode | ''>(current ?? '');
+  const [mode, setMode] = useState<OvertimeSettlementMode | ''>('');
   const create = useCreateOvertimeSettlement();
   const id = `settle-${employeeId}-${month}`;
 
@@ -35,8 +37,8 @@ export function SettleOvertimeControl({
   const record = async () => {
     if (mode === '') return;
     try {
-      await create.mutateAsync({ employeeId, month, mode });
-      toast({ title: settledMessage(month, mode), variant: 'success' });
+      const settled = await create.mutateAsync({ employeeId, month, mode });
+      toast({ title: settledMessage(month, mode, settled.settled_minutes), variant: 'success' });
     } catch (error) {
       notifyApiError('No se pudo registrar la liquidación', error);
     }
@@ -53,11 +55,9 @@ export function SettleOvertimeControl({
           disabled={create.isPending}
           onChange={(event) => setMode(event.target.value as OvertimeSettlementMode | '')}
         >
-          {current === null && (
-            <option value="" disabled>
-              Liquidar como…
-            </option>
-          )}
+          <option value="" disabled>
+            Liquidar {formatMinutes(minutes)} h como…
+          </option>
           {overtimeSettlementModes.map((value) => (
             <option key={value} value={value}>
               {overtimeSettlementModeLabels[value]}
@@ -68,12 +68,12 @@ export function SettleOvertimeControl({
       <Button
         size="sm"
         className="w-24"
-        variant={current === null ? 'primary' : 'outline'}
+        variant="primary"
         isLoading={create.isPending}
-        disabled={mode === '' || mode === current}
+        disabled={mode === ''}
         onClick={() => void record()}
       >
-        {current === null ? 'Registrar' : 'Cambiar'}
+        Registrar
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
-import type { OvertimeEmployeeYear, OvertimeSettlement } from '@jornada/shared/api/overtime';
+import type { OvertimeEmployeeYear, OvertimeMonth, OvertimeSettlement } from '@jornada/shared/api/overtime';
+import { splitMonthOvertime } from '@jornada/shared/domain/overtime-settlement';
 import { describe, expect, it } from 'vitest';
 import {
   counterView,
@@ -8,6 +9,7 @@ import {
   overtimeYearOf,
   recordedBy,
   settledMessage,
+  settlementLine,
   settlementStatus,
 } from './overtime-rows';
 
@@ -16,6 +18,7 @@ const settlement = (over: Partial<OvertimeSettlement> = {}): OvertimeSettlement 
   employee_id: 7,
   month: '2026-02',
   mode: 'paid',
+  settled_minutes: 91,
   created_by: { id: 2, name: 'Ana García' },
   // 10:15 in Madrid (CET, UTC+1).
   created_at: '2026-03-02T09:15:00.000Z',
@@ -30,6 +33,23 @@ const counter = (over: Partial<OvertimeEmployeeYear['counter']> = {}): OvertimeE
   is_over_limit: false,
   ...over,
 });
+
+/** A month as the API gives it: its overtime now against its settlements. */
+const monthOf = (month: string, overtime: number, settlements: OvertimeSettlement[] = []): OvertimeMonth => {
+  const split = splitMonthOvertime(
+    overtime,
+    settlements.map((x) => ({ mode: x.mode, settledMinutes: x.settled_minutes })),
+  );
+  return {
+    month,
+    overtime_minutes: overtime,
+    paid_minutes: split.paidMinutes,
+    compensated_minutes: split.compensatedMinutes,
+    unsettled_minutes: split.unsettledMinutes,
+    status: split.status,
+    settlements,
+  };
+};
 
 const employee = (name: string, months: OvertimeEmployeeYear['months']): OvertimeEmployeeYear => ({
   employee_id: name.length,
@@ -52,19 +72,19 @@ describe('monthName', () => {
   });
 });
 
-describe('settlementStatus and recordedBy', () => {
-  it('a month not recorded is pending, in amber, with nobody behind it', () => {
-    expect(settlementStatus(null)).toEqual({ status: 'Pendiente de liquidar', tone: 'warning' });
-    expect(recordedBy(null)).toBeNull();
+describe('settlementStatus and settlementLine', () => {
+  it('a month not settled is pending, in amber', () => {
+    expect(settlementStatus(monthOf('2026-02', 91))).toEqual({ status: 'Pendiente de liquidar', tone: 'warning' });
   });
 
-  it('a recorded month shows its mode, and who recorded it and when (Madrid time)', () => {
-    expect(settlementStatus(settlement())).toEqual({ status: 'Pagadas', tone: 'neutral' });
-    expect(settlementStatus(settlement({ mode: 'compensated' }))).toEqual({
+  it('a settled month shows its mode, and each settlement its hours, who recorded it and when (Madrid time)', () => {
+    expect(settlementStatus(monthOf('2026-02', 91, [settlement()]))).toEqual({ status: 'Pagadas', tone: 'neutral' });
+    const rest = settlement({ mode: 'compensated', settled_minutes: 125 });
+    expect(settlementStatus(monthOf('2026-02', 125, [rest]))).toEqual({
       status: 'Compensadas con descanso',
       tone: 'success',
     });
-    expect(recordedBy(settlement())).toBe('Ana García · 02/03/2026 10:15');
+    expect(settlementLine(settlement())).toBe('Pagadas: 1:31 h · Ana García · 02/03/2026 10:15');
     expect(recordedBy(settlement({ created_by: null }))).toBe('Usuario eliminado · 02/03/2026 10:15');
   });
 });
@@ -73,24 +93,53 @@ describe('overtimeMonthRows', () => {
   it('keeps the months with overtime, oldest first, hours as H:MM', () => {
     const rows = overtimeMonthRows(
       employee('Lucía', [
-        { month: '2026-03', overtime_minutes: 35, settlement: null },
-        { month: '2026-01', overtime_minutes: 0, settlement: null },
-        { month: '2026-02', overtime_minutes: 125, settlement: settlement({ mode: 'compensated' }) },
+        monthOf('2026-03', 35),
+        monthOf('2026-01', 0),
+        monthOf('2026-02', 125, [settlement({ mode: 'compensated', settled_minutes: 125 })]),
       ]),
     );
-    expect(rows.map((row) => [row.month, row.name, row.hours, row.mode, row.status])).toEqual([
-      ['2026-02', 'Febrero', '2:05', 'compensated', 'Compensadas con descanso'],
-      ['2026-03', 'Marzo', '0:35', null, 'Pendiente de liquidar'],
+    expect(
+      rows.map((row) => [row.month, row.name, row.hours, row.status, row.remainder, row.unsettledMinutes]),
+    ).toEqual([
+      ['2026-02', 'Febrero', '2:05', 'Compensadas con descanso', null, 0],
+      ['2026-03', 'Marzo', '0:35', 'Pendiente de liquidar', null, 35],
     ]);
+  });
+
+  it('hours that appeared after a paid settlement read as unsettled beside what was paid', () => {
+    const [row] = overtimeMonthRows(employee('Lucía', [monthOf('2025-11', 200, [settlement({ month: '2025-11' })])]));
+    expect(row).toMatchObject({
+      name: 'Noviembre',
+      hours: '3:20',
+      status: 'Sin liquidar',
+      tone: 'warning',
+      settlements: [{ id: 1, text: 'Pagadas: 1:31 h · Ana García · 02/03/2026 10:15' }],
+      remainder: 'Sin liquidar: 1:49 h',
+      unsettledMinutes: 109,
+    });
+  });
+
+  it('two settlements of different modes add up; settled beyond the hours now is shown in red', () => {
+    const both = [settlement(), settlement({ id: 2, mode: 'compensated', settled_minutes: 109 })];
+    const [settled] = overtimeMonthRows(employee('Lucía', [monthOf('2025-11', 200, both)]));
+    expect(settled).toMatchObject({ status: 'Liquidadas', remainder: null, unsettledMinutes: 0 });
+    expect(settled?.settlements).toHaveLength(2);
+    const [over] = overtimeMonthRows(employee('Lucía', [monthOf('2025-11', 60, [settlement()])]));
+    expect(over).toMatchObject({
+      status: 'Liquidadas de más',
+      tone: 'danger',
+      remainder: 'Liquidadas de más: 0:31 h más de las que el registro tiene ahora',
+      unsettledMinutes: 0,
+    });
   });
 });
 
 describe('employeesWithOvertime', () => {
   it('leaves out whoever has no overtime in the year and sorts by name as Spanish does', () => {
     const list = employeesWithOvertime([
-      employee('Pablo', [{ month: '2026-02', overtime_minutes: 10, settlement: null }]),
-      employee('Javier', [{ month: '2026-02', overtime_minutes: 0, settlement: null }]),
-      employee('Álvaro', [{ month: '2026-01', overtime_minutes: 60, settlement: null }]),
+      employee('Pablo', [monthOf('2026-02', 10)]),
+      employee('Javier', [monthOf('2026-02', 0)]),
+      employee('Álvaro', [monthOf('2026-01', 60)]),
     ]);
     expect(list.map((e) => e.employee_name)).toEqual(['Álvaro', 'Pablo']);
   });
@@ -127,5 +176,8 @@ describe('counterView', () => {
 describe('settledMessage', () => {
   it('says which month and how', () => {
     expect(settledMessage('2026-03', 'compensated')).toBe('Horas extra de marzo: Compensadas con descanso');
+    expect(settledMessage('2025-11', 'compensated', 109)).toBe(
+      'Horas extra de noviembre: Compensadas con descanso (1:49 h)',
+    );
   });
 });

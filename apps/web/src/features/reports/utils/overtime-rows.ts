@@ -1,5 +1,6 @@
 import {
   type OvertimeEmployeeYear,
+  type OvertimeMonth,
   type OvertimeSettlement,
   type OvertimeSettlementMode,
   overtimeSettlementModeLabels,
@@ -28,48 +29,83 @@ export function monthName(month: string): string {
 export interface OvertimeMonthRow {
   month: string;
   name: string;
-  /** H:MM */
+  /** H:MM: the month's overtime as the register classifies it now. */
   hours: string;
-  mode: OvertimeSettlementMode | null;
   status: string;
   tone: StatusTone;
-  /** 'Ana García · 02/04/2026 10:15': who recorded the settlement and when; null while pending. */
-  recordedBy: string | null;
+  /** Each settlement: 'Pagadas: 1:31 h · Ana García · 02/12/2025 10:15', oldest first. */
+  settlements: { id: number; text: string }[];
+  /**
+   * What the settlements leave: 'Sin liquidar: 1:49 h' (hours that appeared after them), or
+   * 'Liquidadas de más: 0:31 h …' (a later correction took hours away); null when they match or
+   * nothing was settled (the status says it).
+   */
+  remainder: string | null;
+  /** Minutes still to settle (the control settles them); 0 when none. */
+  unsettledMinutes: number;
 }
 
-export function settlementStatus(settlement: OvertimeSettlement | null): { status: string; tone: StatusTone } {
-  if (settlement === null) return { status: PENDING_SETTLEMENT_LABEL, tone: 'warning' };
-  return {
-    status: overtimeSettlementModeLabels[settlement.mode],
-    tone: settlement.mode === 'compensated' ? 'success' : 'neutral',
-  };
+export const UNSETTLED_LABEL = 'Sin liquidar';
+export const OVER_SETTLED_LABEL = 'Liquidadas de más';
+
+/** The month's state at a glance: pending, how it was settled, or what is off. */
+export function settlementStatus(month: OvertimeMonth): { status: string; tone: StatusTone } {
+  switch (month.status) {
+    case 'none':
+    case 'unsettled':
+      return { status: PENDING_SETTLEMENT_LABEL, tone: 'warning' };
+    case 'partly_settled':
+      return { status: UNSETTLED_LABEL, tone: 'warning' };
+    case 'over_settled':
+      return { status: OVER_SETTLED_LABEL, tone: 'danger' };
+    default: {
+      const modes = new Set(month.settlements.map((settlement) => settlement.mode));
+      if (modes.size > 1) return { status: 'Liquidadas', tone: 'success' };
+      const mode = month.settlements[0]?.mode ?? 'paid';
+      return { status: overtimeSettlementModeLabels[mode], tone: mode === 'compensated' ? 'success' : 'neutral' };
+    }
+  }
 }
 
-export function recordedBy(settlement: OvertimeSettlement | null): string | null {
-  if (settlement === null) return null;
+export function recordedBy(settlement: OvertimeSettlement): string {
   const who = settlement.created_by?.name.trim() || 'Usuario eliminado';
   return `${who} · ${formatInstant(settlement.created_at)}`;
 }
 
-/** The months of the year with overtime, oldest first (the API lists every month worked). */
+/** 'Pagadas: 1:31 h · Ana García · 02/12/2025 10:15' */
+export function settlementLine(settlement: OvertimeSettlement): string {
+  const label = overtimeSettlementModeLabels[settlement.mode];
+  return `${label}: ${formatMinutes(settlement.settled_minutes)} h · ${recordedBy(settlement)}`;
+}
+
+export function remainderLine(month: OvertimeMonth): string | null {
+  if (month.status === 'partly_settled') return `${UNSETTLED_LABEL}: ${formatMinutes(month.unsettled_minutes)} h`;
+  if (month.status === 'over_settled') {
+    return `${OVER_SETTLED_LABEL}: ${formatMinutes(-month.unsettled_minutes)} h más de las que el registro tiene ahora`;
+  }
+  return null;
+}
+
+/** The months of the year with overtime or settlements, oldest first (the API lists every month worked). */
 export function overtimeMonthRows(employee: OvertimeEmployeeYear): OvertimeMonthRow[] {
   return employee.months
-    .filter((month) => month.overtime_minutes > 0)
+    .filter((month) => month.overtime_minutes > 0 || month.settlements.length > 0)
     .sort((a, b) => a.month.localeCompare(b.month))
     .map((month) => ({
       month: month.month,
       name: monthName(month.month),
       hours: formatMinutes(month.overtime_minutes),
-      mode: month.settlement?.mode ?? null,
-      ...settlementStatus(month.settlement),
-      recordedBy: recordedBy(month.settlement),
+      ...settlementStatus(month),
+      settlements: month.settlements.map((settlement) => ({ id: settlement.id, text: settlementLine(settlement) })),
+      remainder: remainderLine(month),
+      unsettledMinutes: Math.max(0, month.unsettled_minutes),
     }));
 }
 
 /** Only the workers with overtime in the year, by name. */
 export function employeesWithOvertime(data: readonly OvertimeEmployeeYear[]): OvertimeEmployeeYear[] {
   return data
-    .filter((employee) => employee.months.some((month) => month.overtime_minutes > 0))
+    .filter((employee) => employee.months.some((m) => m.overtime_minutes > 0 || m.settlements.length > 0))
     .sort((a, b) => a.employee_name.localeCompare(b.employee_name, 'es'));
 }
 
@@ -108,7 +144,8 @@ export function counterView(counter: OvertimeEmployeeYear['counter']): OvertimeC
   };
 }
 
-/** The toast after recording: 'Horas extra de marzo: Compensadas con descanso'. */
-export function settledMessage(month: string, mode: OvertimeSettlementMode): string {
-  return `Horas extra de ${monthName(month).toLowerCase()}: ${overtimeSettlementModeLabels[mode]}`;
+/** The toast after recording: 'Horas extra de marzo: Compensadas con descanso (1:49 h)'. */
+export function settledMessage(month: string, mode: OvertimeSettlementMode, minutes?: number): string {
+  const figure = minutes === undefined ? '' : ` (${formatMinutes(minutes)} h)`;
+  return `Horas extra de ${monthName(month).toLowerCase()}: ${overtimeSettlementModeLabels[mode]}${figure}`;
 }
