@@ -87,6 +87,8 @@ function partsOf(entry: LogEntryFields, names: LogNames): string[] {
     case 'user.mfa_enabled':
     case 'user.mfa_disabled':
     case 'user.mfa_recovery_code_used':
+    case 'session.mfa_failed':
+    case 'session.mfa_locked':
     case 'company.demo_seeded':
       return [];
     case 'company.registered':
