@@ -178,9 +178,7 @@ export async function complianceAlertsIn(
   for (const [index, employee] of employees.entries()) {
     const assessment = assessments[index] as MonthAssessment;
     const earlierRows = earlierMinutes.get(employee.user_id) ?? [];
-    const yearly = assessment.yearlyAlerts(
-      new Map(earlierRows.map((row) => [row.date, Number(row.minutes)])),
-    );
+    const yearly = assessment.yearlyAlerts(new Map(earlierRows.map((row) => [row.date, Number(row.minutes)])));
     for (const draft of [...assessment.alerts, ...yearly]) {
       data.push({ ...draft, employee_id: employee.user_id, employee_name: employee.name });
     }

@@ -154,7 +154,7 @@ const COLUMNS: TableColumn[] = [
   { header: 'Observaciones', width: 320 },
 ];
 
-function shiftRow(record: MonthRecord, shift: MonthRecord['shifts'][number]): TableRow {
+function shiftRow(shift: MonthRecord['shifts'][number]): TableRow {
   const r = rowOf(shift);
   const endDate = shift.ended_at ? madridDate(new Date(shift.ended_at)) : shift.fecha;
   // A night shift's end is on another day: say which.
@@ -199,7 +199,7 @@ export function monthRecordPdf(record: MonthRecord): Promise<Buffer> {
     drawTable(
       flow,
       COLUMNS,
-      record.shifts.map((shift) => shiftRow(record, shift)),
+      record.shifts.map((shift) => shiftRow(shift)),
     );
 
   const diff = record.workedSeconds - record.expectedToDateSeconds;
