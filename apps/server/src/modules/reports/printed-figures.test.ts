@@ -12,11 +12,11 @@ import {
   mismatches,
   type PrintedEmployee,
   readRegisterCsv,
-  readRegisterPdf,
   readRegisterXlsx,
   spansOf,
 } from './printed-figures.test-helpers';
 import { readHistoryCsv, readHistoryJson, readHistoryPdf } from './printed-history.test-helpers';
+import { readRegisterPdf } from './printed-register-pdf.test-helpers';
 
 /**
  * ADR 021 on the demo's whole November: every row and total a person reads, in every view and
