@@ -41,9 +41,7 @@ function seededLines(month: string) {
     worked += seconds;
     const observaciones = index % 4 === 3 ? 'Inventario de fin de semana' : 'Jornada Regular';
     const date = day.split('-').reverse().join('/');
-    lines.push(
-      `${date};08:${pad(jitter)}:00;15:05:00;1;00:20:00;${formatDuration(seconds)};${observaciones};4`,
-    );
+    lines.push(`${date};08:${pad(jitter)}:00;15:05:00;1;00:20:00;${formatDuration(seconds)};${observaciones};4`);
   });
   return { lines, worked };
 }
