@@ -104,6 +104,7 @@ export const workshiftSchema = z.object({
   locations: z.array(workshiftLocationSchema),
   /** Still open past the company's forgotten_clockout_hours: 'Olvido de fichar salida'. */
   is_forgotten: z.boolean(),
+  /** ADR 021: the whole-minute worked figure (a multiple of 60), an open shift up to the read. */
   worked_seconds: z.number().int(),
   /** Approved corrections, oldest first (always sent by the server; [] when none). */
   corrections: z.array(workshiftCorrectionSchema).optional(),

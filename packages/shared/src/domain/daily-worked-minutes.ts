@@ -1,5 +1,6 @@
 import { madridDate } from './madrid-time';
-import { type BreakSpan, workedSeconds } from './worked-time';
+import { shiftMinutes } from './shift-minutes';
+import type { BreakSpan } from './worked-time';
 
 export interface ShiftSpan {
   startedAt: Date | string;
@@ -13,17 +14,17 @@ export interface ShiftSpan {
  * Worked minutes per Madrid date, as hour classification takes them. A shift counts whole on the
  * date it started, as the app shows it (a night shift from 22:00 to 06:00 is the first day's), and
  * its time is measured between instants, so the 23- and 25-hour days of the clock changes need
- * nothing special. A corrected shift comes in with its corrected times. A day's seconds are
- * added up before rounding down to whole minutes.
+ * nothing special. A corrected shift comes in with its corrected times. A day's figure is the sum
+ * of its shifts' whole-minute figures (ADR 021, shift-minutes.ts), as the register prints them.
  */
 export function workedMinutesByDay(shifts: readonly ShiftSpan[], now: Date): Map<string, number> {
-  const seconds = new Map<string, number>();
+  const minutes = new Map<string, number>();
   for (const shift of shifts) {
     const start = new Date(shift.startedAt);
-    const worked = workedSeconds({ ...shift, now });
-    if (worked === null || Number.isNaN(start.getTime())) continue;
+    const figures = shiftMinutes({ ...shift, now });
+    if (figures === null || Number.isNaN(start.getTime())) continue;
     const date = madridDate(start);
-    seconds.set(date, (seconds.get(date) ?? 0) + worked);
+    minutes.set(date, (minutes.get(date) ?? 0) + figures.workedMinutes);
   }
-  return new Map([...seconds].map(([date, total]) => [date, Math.floor(total / 60)]));
+  return minutes;
 }

@@ -142,37 +142,40 @@ export function listAlertShifts(
     .execute() as Promise<AlertShiftRow[]>;
 }
 
-export interface WorkedSecondsRow {
+export interface WorkedMinutesRow {
   user_id: number;
   date: string;
-  seconds: number;
+  minutes: number;
 }
 
 /**
- * The worked seconds of each employee's dates from `from` to `to`, closed shifts only, summed in the
- * database: a year of shifts never travels to the server. It is `workedSeconds`
- * (packages/shared/src/domain/worked-time.ts) in SQL — whole seconds of the shift, minus (when
- * pauses are not paid) the whole seconds of its pauses, never below zero.
+ * The worked minutes of each employee's dates from `from` to `to`, closed shifts only, summed in the
+ * database: a year of shifts never travels to the server. It is `shiftMinutes`
+ * (packages/shared/src/domain/shift-minutes.ts, ADR 021) in SQL — the shift's end minute minus its
+ * start minute, minus (when pauses are not paid) each pause's end minute minus its start minute,
+ * never below zero; a day's figure is the sum of its shifts'.
  */
-export function sumWorkedSecondsByDay(
+export function sumWorkedMinutesByDay(
   trx: Trx,
   companyId: number,
   userIds: readonly number[],
   range: { from: string; to: string },
   breakIncluded: boolean,
-): Promise<WorkedSecondsRow[]> {
+): Promise<WorkedMinutesRow[]> {
+  const minuteOf = (instant: ReturnType<typeof sql>) => sql<number>`floor(extract(epoch from ${instant}) / 60)`;
   const paused = breakIncluded
     ? sql<number>`0`
-    : sql<number>`coalesce((select floor(sum(greatest(0, extract(epoch from
-          least(coalesce((b->>'end')::timestamptz, w.ended_at), w.ended_at) - (b->>'start')::timestamptz))))
+    : sql<number>`coalesce((select sum(greatest(0,
+          ${minuteOf(sql`least(coalesce((b->>'end')::timestamptz, w.ended_at), w.ended_at)`)}
+          - ${minuteOf(sql`(b->>'start')::timestamptz`)}))
         from jsonb_array_elements(w.breaks) b), 0)`;
   return trx
     .selectFrom('workshifts as w')
     .select([
       'w.user_id',
       sql<string>`w.fecha::text`.as('date'),
-      sql<number>`sum(greatest(0, floor(extract(epoch from w.ended_at - w.started_at)) - ${paused}))::float8`.as(
-        'seconds',
+      sql<number>`sum(greatest(0, ${minuteOf(sql`w.ended_at`)} - ${minuteOf(sql`w.started_at`)} - ${paused}))::float8`.as(
+        'minutes',
       ),
     ])
     .where('w.company_id', '=', companyId)

@@ -34,8 +34,8 @@ import {
   listAlertEmployees,
   listAlertShifts,
   listApprovedAbsences,
-  sumWorkedSecondsByDay,
-  type WorkedSecondsRow,
+  sumWorkedMinutesByDay,
+  type WorkedMinutesRow,
 } from './alerts.repository';
 
 /** Who keeps a register: the roles that clock (workers and managers; a company admin does not). */
@@ -160,10 +160,10 @@ export async function complianceAlertsIn(
   const assessments = inputs.map(assessMonth);
   // The rest of the year is only read for those whose month added overtime (the yearly alert needs it).
   const withOvertime = employees.filter((_, index) => (assessments[index]?.overtimeMinutes ?? 0) > 0);
-  const earlierSeconds =
+  const earlierMinutes =
     earlier.from <= earlier.to && withOvertime.length > 0
       ? groupBy(
-          await sumWorkedSecondsByDay(
+          await sumWorkedMinutesByDay(
             trx,
             companyId,
             withOvertime.map((e) => e.user_id),
@@ -172,15 +172,13 @@ export async function complianceAlertsIn(
           ),
           (row) => row.user_id,
         )
-      : new Map<number, WorkedSecondsRow[]>();
+      : new Map<number, WorkedMinutesRow[]>();
 
   const data: ComplianceAlert[] = [];
   for (const [index, employee] of employees.entries()) {
     const assessment = assessments[index] as MonthAssessment;
-    const earlierRows = earlierSeconds.get(employee.user_id) ?? [];
-    const yearly = assessment.yearlyAlerts(
-      new Map(earlierRows.map((row) => [row.date, Math.floor(Number(row.seconds) / 60)])),
-    );
+    const earlierRows = earlierMinutes.get(employee.user_id) ?? [];
+    const yearly = assessment.yearlyAlerts(new Map(earlierRows.map((row) => [row.date, Number(row.minutes)])));
     for (const draft of [...assessment.alerts, ...yearly]) {
       data.push({ ...draft, employee_id: employee.user_id, employee_name: employee.name });
     }

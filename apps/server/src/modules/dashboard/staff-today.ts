@@ -1,7 +1,7 @@
 import type { StaffTodayEntry } from '@jornada/shared/api/dashboard';
 import { vacationTypeLabels } from '@jornada/shared/api/petitions';
 import { madridTime } from '@jornada/shared/domain/madrid-time';
-import { workedSeconds } from '@jornada/shared/domain/worked-time';
+import { shiftMinutes } from '@jornada/shared/domain/shift-minutes';
 import { isWeekend, weekdayOf } from '@jornada/shared/domain/working-days';
 import type { StaffRow, TodayShiftRow } from './dashboard.repository';
 
@@ -43,13 +43,13 @@ export function describeStaffDay(
     .reduce(
       (total, shift) =>
         total +
-        (workedSeconds({
+        (shiftMinutes({
           startedAt: shift.started_at,
           endedAt: shift.ended_at,
           breaks: shift.breaks,
           breakIncluded: day.breakIncluded,
           now: day.now,
-        }) ?? 0),
+        })?.workedMinutes ?? 0),
       0,
     );
   const lastEnd = todays.filter((shift) => shift.ended_at !== null).at(-1)?.ended_at ?? null;
@@ -76,7 +76,7 @@ export function describeStaffDay(
     start_date: shown ? shown.fecha : null,
     end: open ? null : lastEnd ? hhmm(new Date(lastEnd)) : null,
     break_start: openBreak ? hhmm(new Date(openBreak.start)) : null,
-    worked_minutes: Math.floor(worked / 60),
+    worked_minutes: worked,
     expected_start: person.shift_start,
     detail,
   };

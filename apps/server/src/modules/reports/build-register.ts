@@ -20,7 +20,7 @@ import {
   type WorkedDay,
 } from '@jornada/shared/domain/hour-classification';
 import { madridDate, madridParts } from '@jornada/shared/domain/madrid-time';
-import { breakSeconds, workedSeconds } from '@jornada/shared/domain/worked-time';
+import { type ShiftMinutes, shiftMinutes } from '@jornada/shared/domain/shift-minutes';
 import { daysBetween, isWeekend } from '@jornada/shared/domain/working-days';
 import type { TenantReach } from '../../access/reach';
 import { isEmployeeInReachWithSelf } from '../../access/reach.repository';
@@ -133,14 +133,19 @@ function petitionAbsences(rows: readonly RegisterAbsenceRow[], range: RegisterPe
 }
 
 /**
- * SPEC §4.2's worked time of a closed shift (worked-time.ts); null for one without an end: a running
- * or forgotten shift has no duration in the record until it is clocked out or corrected.
+ * A shift's figures under ADR 021 (shift-minutes.ts): its printed minutes. A shift without an end
+ * (running, or a forgotten clock-out) has no worked time in the record until it is clocked out or
+ * corrected: the caller counts it nowhere; its pauses are shown up to `now`.
  */
-function shiftSeconds(row: RegisterShiftRow, breakIncluded: boolean, now: Date): number | null {
-  if (row.ended_ms === null) return null;
+function figuresOf(row: RegisterShiftRow, breakIncluded: boolean, now: Date): ShiftMinutes {
   const startedAt = new Date(row.started_ms);
-  const endedAt = new Date(row.ended_ms);
-  return workedSeconds({ startedAt, endedAt, breaks: row.breaks, breakIncluded, now }) ?? 0;
+  const endedAt = row.ended_ms === null ? null : new Date(row.ended_ms);
+  return (
+    shiftMinutes({ startedAt, endedAt, breaks: row.breaks, breakIncluded, now }) ?? {
+      workedMinutes: 0,
+      pauseMinutes: 0,
+    }
+  );
 }
 
 /** A corrected shift's first-clocked times; dates only where they differ from the shift's day. */
@@ -158,10 +163,9 @@ function originalTimes(row: RegisterShiftRow): RegisterOriginalTimes | null {
 }
 
 /** A shift as the register shows it. */
-function toRegisterShift(row: RegisterShiftRow, seconds: number | null, now: Date): RegisterShift {
+function toRegisterShift(row: RegisterShiftRow, figures: ShiftMinutes): RegisterShift {
   const startedAt = new Date(row.started_ms);
   const endedAt = row.ended_ms === null ? null : new Date(row.ended_ms);
-  const until = endedAt ?? now;
   const endDate = endedAt === null ? null : madridDate(endedAt);
   return {
     id: Number(row.id),
@@ -173,8 +177,8 @@ function toRegisterShift(row: RegisterShiftRow, seconds: number | null, now: Dat
       end: span.end ? hhmm(toDate(span.end)) : null,
     })),
     status: endedAt === null ? 'incomplete' : 'closed',
-    worked_minutes: seconds === null ? null : Math.floor(seconds / 60),
-    pause_minutes: Math.floor(breakSeconds(row.breaks, until) / 60),
+    worked_minutes: endedAt === null ? null : figures.workedMinutes,
+    pause_minutes: figures.pauseMinutes,
     work_mode: row.work_mode ?? 'presencial',
     corrected: row.corrected === true,
     original: originalTimes(row),
@@ -206,15 +210,15 @@ interface CompanyCalendar {
 function buildEmployee(input: EmployeeInput, calendar: CompanyCalendar, now: Date): RegisterEmployee {
   const { period, span } = calendar;
   const leaves = petitionAbsences(input.absences, span);
-  // Worked time per Madrid date a shift started on (daily-worked-minutes.ts's rule: a day's seconds
-  // are added up, then rounded down to minutes), and the period's shifts as shown.
-  const secondsByDay = new Map<string, number>();
+  // Worked time per Madrid date a shift started on (ADR 021: the sum of its shifts' printed
+  // whole-minute figures), and the period's shifts as shown.
+  const minutesByDay = new Map<string, number>();
   const shiftsByDay = new Map<string, RegisterShift[]>();
   for (const row of input.shifts) {
-    const seconds = shiftSeconds(row, calendar.breakIncluded, now);
-    if (seconds !== null) secondsByDay.set(row.fecha, (secondsByDay.get(row.fecha) ?? 0) + seconds);
+    const figures = figuresOf(row, calendar.breakIncluded, now);
+    if (row.ended_ms !== null) minutesByDay.set(row.fecha, (minutesByDay.get(row.fecha) ?? 0) + figures.workedMinutes);
     if (row.fecha < period.from || row.fecha > period.to) continue;
-    const shift = toRegisterShift(row, seconds, now);
+    const shift = toRegisterShift(row, figures);
     const list = shiftsByDay.get(row.fecha);
     if (list) list.push(shift);
     else shiftsByDay.set(row.fecha, [shift]);
@@ -222,7 +226,7 @@ function buildEmployee(input: EmployeeInput, calendar: CompanyCalendar, now: Dat
   const worked: WorkedDay[] = [];
   for (const date of calendar.spanDays) {
     const isDayOff = calendar.holidays.has(date) || leaves.has(date);
-    const workedMinutes = Math.floor((secondsByDay.get(date) ?? 0) / 60);
+    const workedMinutes = minutesByDay.get(date) ?? 0;
     if (isDayOff || workedMinutes > 0) worked.push({ date, workedMinutes, isDayOff });
   }
   const classification = classifyHours({

@@ -26,7 +26,10 @@ function as(email: string): LoggedIn {
 const exportOf = (email: string | undefined, query: string) =>
   apiGet(ctx, email ? as(email).cookie : undefined, `/api/workshift/history/export?${query}`);
 
-/** What the demo seed wrote for trabajador@ (08:00 + jitter → 15:05:jitter, a 20-minute break), by day. */
+/**
+ * What the demo seed wrote for trabajador@ (08:00 + jitter → 15:05:jitter, a 20-minute break), by day,
+ * as the export prints it: times cut to the minute and figures from those minutes (ADR 021).
+ */
 function seededLines(month: string) {
   const pad = (n: number) => String(n).padStart(2, '0');
   const lines: string[] = [];
@@ -34,13 +37,11 @@ function seededLines(month: string) {
   seededDays(10).forEach((day, index) => {
     if (!day.startsWith(month)) return;
     const jitter = (index * 7) % 11;
-    const seconds = (15 * 60 + 5 - (8 * 60 + jitter)) * 60 + jitter - 20 * 60;
+    const seconds = (15 * 60 + 5 - (8 * 60 + jitter) - 20) * 60;
     worked += seconds;
     const observaciones = index % 4 === 3 ? 'Inventario de fin de semana' : 'Jornada Regular';
     const date = day.split('-').reverse().join('/');
-    lines.push(
-      `${date};08:${pad(jitter)}:00;15:05:${pad(jitter)};1;00:20:00;${formatDuration(seconds)};${observaciones};4`,
-    );
+    lines.push(`${date};08:${pad(jitter)}:00;15:05:00;1;00:20:00;${formatDuration(seconds)};${observaciones};4`);
   });
   return { lines, worked };
 }

@@ -4,7 +4,7 @@ import { monthRange, spanishMonth } from '@jornada/shared/domain/calendar';
 import { workModeLabels } from '@jornada/shared/domain/employee-contract';
 import { expectedMonthSeconds, expectedSecondsUpTo } from '@jornada/shared/domain/expected-hours';
 import { madridDate } from '@jornada/shared/domain/madrid-time';
-import { breakSeconds, formatDuration } from '@jornada/shared/domain/worked-time';
+import { formatDuration } from '@jornada/shared/domain/worked-time';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { PdfFlow } from '../reports/pdf/layout';
@@ -84,15 +84,18 @@ function correctionNote(shift: Workshift): string {
 /** A shift with an action replayed from a device's offline queue, at the time the device claimed. */
 const OFFLINE_NOTE = 'Fichaje sin conexión (hora del dispositivo)';
 
-/** A shift as both exports print it; an open pause counts up to `now`. */
-function rowOf(shift: Workshift, now: Date) {
+/**
+ * A shift as both exports print it: toWorkshift's whole-minute times and figures (ADR 021), an open
+ * pause counted up to the record's `now`.
+ */
+function rowOf(shift: Workshift) {
   const pauses = shift.break_spans.length;
   return {
     fecha: ddmmyyyy(shift.fecha),
     inicio: shift.hora_inicio,
     fin: shift.hora_fin ?? 'En curso',
     pausas: String(pauses),
-    pausa: formatDuration(breakSeconds(shift.break_spans, new Date(shift.ended_at ?? now))),
+    pausa: shift.horas_pausa,
     trabajado: shift.ended_at === null ? 'Incompleta' : formatDuration(shift.worked_seconds),
     observaciones: [shift.observaciones ?? '', correctionNote(shift), shift.offline ? OFFLINE_NOTE : '']
       .filter(Boolean)
@@ -125,7 +128,7 @@ export function monthRecordCsv(record: MonthRecord): string {
   ];
   const lines = [header.join(';')];
   for (const shift of record.shifts) {
-    const r = rowOf(shift, record.generatedAt);
+    const r = rowOf(shift);
     lines.push(
       [r.fecha, r.inicio, r.fin, r.pausas, r.pausa, r.trabajado, r.observaciones, r.ubicaciones].map(csvCell).join(';'),
     );
@@ -152,8 +155,8 @@ const COLUMNS: TableColumn[] = [
   { header: 'Observaciones', width: 320 },
 ];
 
-function shiftRow(record: MonthRecord, shift: MonthRecord['shifts'][number]): TableRow {
-  const r = rowOf(shift, record.generatedAt);
+function shiftRow(shift: MonthRecord['shifts'][number]): TableRow {
+  const r = rowOf(shift);
   const endDate = shift.ended_at ? madridDate(new Date(shift.ended_at)) : shift.fecha;
   // A night shift's end is on another day: say which.
   const end = shift.hora_fin && endDate !== shift.fecha ? `${r.fin} (${ddmmyyyy(endDate).slice(0, 5)})` : r.fin;
@@ -197,7 +200,7 @@ export function monthRecordPdf(record: MonthRecord): Promise<Buffer> {
     drawTable(
       flow,
       COLUMNS,
-      record.shifts.map((shift) => shiftRow(record, shift)),
+      record.shifts.map((shift) => shiftRow(shift)),
     );
 
   const diff = record.workedSeconds - record.expectedToDateSeconds;

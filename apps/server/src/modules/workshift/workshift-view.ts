@@ -1,6 +1,5 @@
 import type { Workshift, WorkshiftCorrection, WorkshiftTimes } from '@jornada/shared/api/workshift';
-import { madridTime } from '@jornada/shared/domain/madrid-time';
-import { breakSeconds, formatDuration, workedSeconds } from '@jornada/shared/domain/worked-time';
+import { formatMinutesAsDuration, madridMinuteTime, shiftMinutes } from '@jornada/shared/domain/shift-minutes';
 import type { StoredShiftTimes } from '../../db/schema';
 import type { WorkshiftRow } from './workshift.repository';
 
@@ -15,8 +14,8 @@ function timesView(times: StoredShiftTimes): WorkshiftTimes {
   return {
     started_at: times.started_at,
     ended_at: times.ended_at,
-    hora_inicio: madridTime(new Date(times.started_at)),
-    hora_fin: times.ended_at === null ? null : madridTime(new Date(times.ended_at)),
+    hora_inicio: madridMinuteTime(new Date(times.started_at)),
+    hora_fin: times.ended_at === null ? null : madridMinuteTime(new Date(times.ended_at)),
     status: times.status,
     break_spans: times.breaks.map((span) => ({ start: span.start, end: span.end })),
   };
@@ -63,11 +62,10 @@ export function toWorkshift(
 ): Workshift {
   const startedAt = new Date(row.started_at);
   const endedAt = row.ended_at ? new Date(row.ended_at) : null;
-  const until = endedAt ?? now;
   const breaks: Record<string, string> = {};
   row.breaks.forEach((span, index) => {
-    breaks[`s_pausa_${index + 1}`] = madridTime(new Date(span.start));
-    if (span.end) breaks[`e_pausa_${index + 1}`] = madridTime(new Date(span.end));
+    breaks[`s_pausa_${index + 1}`] = madridMinuteTime(new Date(span.start));
+    if (span.end) breaks[`e_pausa_${index + 1}`] = madridMinuteTime(new Date(span.end));
   });
   const locationHistory: Record<string, { latitude: number; longitude: number; timestamp: string }> = {};
   for (const location of row.locations) {
@@ -77,24 +75,25 @@ export function toWorkshift(
       timestamp: location.timestamp,
     };
   }
-  const worked =
-    workedSeconds({
-      startedAt,
-      endedAt,
-      breaks: row.breaks,
-      breakIncluded: config.breakIncluded,
-      now,
-    }) ?? 0;
+  // ADR 021: the times and figures people read are cut to the whole minute (':00' seconds), so the
+  // history adds up by hand and matches the company register; the instants keep their milliseconds.
+  const figures = shiftMinutes({
+    startedAt,
+    endedAt,
+    breaks: row.breaks,
+    breakIncluded: config.breakIncluded,
+    now,
+  }) ?? { workedMinutes: 0, pauseMinutes: 0 };
   const isOpen = row.status !== 'completed';
   return {
     id: Number(row.id),
     user_id: row.user_id,
     fecha: row.fecha,
-    hora_inicio: madridTime(startedAt),
-    hora_fin: endedAt ? madridTime(endedAt) : null,
+    hora_inicio: madridMinuteTime(startedAt),
+    hora_fin: endedAt ? madridMinuteTime(endedAt) : null,
     status: row.status,
-    horas_totales: isOpen ? null : formatDuration(worked),
-    horas_pausa: formatDuration(breakSeconds(row.breaks, until)),
+    horas_totales: isOpen ? null : formatMinutesAsDuration(figures.workedMinutes),
+    horas_pausa: formatMinutesAsDuration(figures.pauseMinutes),
     observaciones: row.observaciones,
     breaks,
     json_security: { locationHistory },
@@ -103,7 +102,7 @@ export function toWorkshift(
     break_spans: row.breaks.map((span) => ({ start: iso(span.start), end: span.end ? iso(span.end) : null })),
     locations: row.locations,
     is_forgotten: isOpen && now.getTime() - startedAt.getTime() > config.forgottenClockoutHours * 3600_000,
-    worked_seconds: worked,
+    worked_seconds: figures.workedMinutes * 60,
     corrections: correctionsView(row, names),
     work_mode: row.work_mode ?? 'presencial',
     offline: row.offline ?? false,

@@ -205,15 +205,18 @@ describe('a working day as trabajador@ (start, breaks, end)', () => {
     expect(body.data.map((s) => s.fecha)).toEqual([today, today, today, today, ...[...seeded].reverse()]);
     expect(body.data.every((s) => s.user_id === idOf(worker))).toBe(true);
 
-    // The newest seeded day, as the seed wrote it: 08:08 → 15:05:08 with a 20-minute unpaid break.
+    // The newest seeded day: the seed wrote 08:08 → 15:05:08 with a 20-minute unpaid break; the
+    // history reads it cut to the minute, its figures from those minutes (ADR 021).
     const last = body.data[4] as Workshift;
+    expect(last.ended_at).toMatch(/:05:08\.000Z$/);
     expect(last).toMatchObject({
       fecha: seeded.at(-1),
       hora_inicio: '08:08:00',
-      hora_fin: '15:05:08',
+      hora_fin: '15:05:00',
       status: 'completed',
       horas_pausa: '00:20:00',
-      horas_totales: '06:37:08',
+      horas_totales: '06:37:00',
+      worked_seconds: 6 * 3600 + 37 * 60,
       observaciones: 'Jornada Regular',
       breaks: { s_pausa_1: '11:28:00', e_pausa_1: '11:48:00' },
     });

@@ -103,6 +103,20 @@ describe('describeHistoryRow', () => {
     expect(row.statusLabel).toBe('En pausa');
   });
 
+  it('an open shift counts from the minutes it prints, as the register does (ADR 021)', () => {
+    const row = describeHistoryRow(
+      makeShift({
+        status: 'on_break',
+        started_at: '2025-07-24T06:00:40.000Z',
+        break_spans: [{ start: '2025-07-24T07:30:50.000Z', end: null }],
+      }),
+      config,
+      new Date('2025-07-24T08:00:10.000Z'),
+    );
+    // 10:00 − 08:00 − (10:00 − 09:30), Madrid: not the 01:30:10 the seconds would give.
+    expect(row).toMatchObject({ workedSeconds: 90 * 60, workedTime: '01:30:00', breakTotal: '00:30:00' });
+  });
+
   it('a night shift ending the next Madrid day is marked', () => {
     const row = describeHistoryRow(
       makeShift({

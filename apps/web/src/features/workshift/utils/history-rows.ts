@@ -1,13 +1,8 @@
 import { cardStatusLabels, type Workshift } from '@jornada/shared/api/workshift';
 import { expectedMonthSeconds, expectedSecondsUpTo } from '@jornada/shared/domain/expected-hours';
 import { madridDate } from '@jornada/shared/domain/madrid-time';
-import {
-  breakSeconds,
-  formatDuration,
-  normalizeFecha,
-  parsePauseDuration,
-  workedSeconds,
-} from '@jornada/shared/domain/worked-time';
+import { shiftMinutes } from '@jornada/shared/domain/shift-minutes';
+import { formatDuration, normalizeFecha, parsePauseDuration } from '@jornada/shared/domain/worked-time';
 import { type CorrectionNote, correctionNotes, originalTimes } from './correction-notes';
 import { approvedDayOffOn, type DayOff } from './days-off';
 
@@ -50,7 +45,8 @@ export function formatFecha(fecha: string): string {
 
 /**
  * One history line. A completed shift shows the server's horas_totales (the recorded figure); an open
- * one is counted live with the same rule as the card (SPEC §4.2).
+ * one is counted up to `now` with the server's rule (ADR 021: whole minutes, as the register), so
+ * the month's total is the register's. Only the home card's live timer counts seconds.
  */
 export function describeHistoryRow(
   shift: Workshift,
@@ -59,18 +55,16 @@ export function describeHistoryRow(
   daysOff: readonly DayOff[] = [],
 ): HistoryRow {
   const isOpen = shift.status !== 'completed';
-  const end = shift.ended_at ? new Date(shift.ended_at) : now;
-  const liveSeconds = workedSeconds({
+  const figures = shiftMinutes({
     startedAt: shift.started_at,
     endedAt: shift.ended_at,
     breaks: shift.break_spans,
     breakIncluded: config.break_included,
     now,
   });
-  const seconds = isOpen ? liveSeconds : shift.worked_seconds;
-  const pauseSeconds = isOpen
-    ? breakSeconds(shift.break_spans, end)
-    : (parsePauseDuration(shift.horas_pausa) ?? breakSeconds(shift.break_spans, end));
+  const counted = figures ? { worked: figures.workedMinutes * 60, pause: figures.pauseMinutes * 60 } : null;
+  const seconds = isOpen ? (counted?.worked ?? null) : shift.worked_seconds;
+  const pauseSeconds = isOpen ? (counted?.pause ?? null) : (parsePauseDuration(shift.horas_pausa) ?? counted?.pause);
   const startDay = normalizeFecha(shift.fecha);
   return {
     id: shift.id,
