@@ -1,3 +1,4 @@
+import { NOTHING_TO_RECORD } from '@jornada/shared/api/reports';
 import ExcelJS from 'exceljs';
 
 /**
@@ -168,6 +169,11 @@ function registerEmployee(name: string, rows: Map<string, string | number>[]): P
   });
   for (const row of rows) {
     const date = String(row.get('Fecha'));
+    // Listed once, with nothing recorded: every figure is zero.
+    if (date === NOTHING_TO_RECORD) {
+      total = { worked: 0, ordinary: 0, complementary: 0, overtime: 0 };
+      continue;
+    }
     if (date.startsWith('Total')) {
       total = figuresOf(row);
       continue;

@@ -151,7 +151,15 @@ describe("a demo month's printed figures add up by hand (ADR 021)", () => {
         ...mismatches(`${admin} XLSX`, xlsx.employees),
         ...mismatches(`${admin} PDF`, pdf),
       );
-      for (const read of [csv, xlsx.employees, pdf]) expect(totalsByName(read)).toEqual(expected);
+      for (const read of [csv, xlsx.employees]) expect(totalsByName(read)).toEqual(expected);
+      // The PDF gives pages only to people with something recorded; the others are listed once at the
+      // end (register-incomplete-shifts.test.ts), and their figures are all zero.
+      const pdfTotals = totalsByName(pdf);
+      const zero = { worked: 0, ordinary: 0, complementary: 0, overtime: 0 };
+      for (const [name, total] of Object.entries(expected)) {
+        if (!(name in pdfTotals) && JSON.stringify(total) === JSON.stringify(zero)) pdfTotals[name] = total;
+      }
+      expect(pdfTotals).toEqual(expected);
       for (const { name, total } of xlsx.totals.filter((t) => t.name !== 'Total'))
         expect(total).toEqual(expected[name]);
     }
