@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { ClockChainHeadsTable, ClockEventsTable } from '../../db/schema';
-import { type Db, withTenant } from '../../db/tenant';
+import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { listAllDigests } from '../record/record-digests.repository';
 import type { RecordPublicKey } from '../record/signing-key';
 import { listCompanyCentreIds } from '../work-centres/work-centres.repository';
@@ -13,12 +13,15 @@ import {
 } from './clock-events.repository';
 import { chainHash, type SealedEvent } from './record-chain';
 import { brokenLinksAgainstDigests, checkDigests, publishedHeadsByWorker, vanishedChains } from './verify-digests';
+import { describeProjectionMismatch, listProjectionMismatches } from './verify-projection';
 
 export interface BrokenLink {
   eventId: string | null;
   /** null for a link that is a whole signed digest (then `digestDay` names it). */
   userId: number | null;
   digestDay?: string;
+  /** A stored shift that disagrees with its events (verify-projection.ts). */
+  workshiftId?: string;
   reason: string;
 }
 
@@ -94,8 +97,29 @@ export function verifyRecords(db: Db, companyId: number, options: VerifyOptions 
       }
       total += events.length;
     }
+    links.push(...(await brokenLinksOfProjection(trx, companyId, links)));
     return { events: total, workers: heads.length, broken: links.length > 0 ? links : null };
   });
+}
+
+/**
+ * Every stored shift that disagrees with what its events make (ADR 022), for the workers whose chain
+ * holds: a chain already reported broken would only repeat its alteration here.
+ */
+async function brokenLinksOfProjection(
+  trx: Trx,
+  companyId: number,
+  reported: readonly BrokenLink[],
+): Promise<BrokenLink[]> {
+  const brokenChains = new Set(reported.map((link) => link.userId));
+  return (await listProjectionMismatches(trx, companyId))
+    .filter((mismatch) => !brokenChains.has(mismatch.userId))
+    .map((mismatch) => ({
+      eventId: null,
+      userId: mismatch.userId,
+      workshiftId: mismatch.workshiftId,
+      reason: describeProjectionMismatch(mismatch, companyId),
+    }));
 }
 
 type StoredEvent = Selectable<ClockEventsTable>;
@@ -153,7 +177,11 @@ export function describeVerifyReport(report: VerifyReport): string {
   const count = report.broken.length;
   const lines = report.broken.map((link) => {
     if (link.userId === null) return `  en el resumen firmado del ${link.digestDay}: ${link.reason}.`;
-    const where = link.eventId ? `en el evento #${link.eventId}` : 'en la cadena';
+    const where = link.workshiftId
+      ? `en la jornada #${link.workshiftId}`
+      : link.eventId
+        ? `en el evento #${link.eventId}`
+        : 'en la cadena';
     return `  ${where} (trabajador ${link.userId}): ${link.reason}.`;
   });
   return `REGISTRO ALTERADO: ${count} ${count === 1 ? 'enlace roto' : 'enlaces rotos'}.\n${lines.join('\n')}\n`;
