@@ -54,6 +54,8 @@ export interface VerifyReport {
  * Then the signed daily digests (ADR 008): each must verify and match its own leaves, and every chain
  * must still hold what each digest published of it — which catches a chain rewritten and re-hashed
  * to its head, or cut at the tail with its head fixed, after the digest was published.
+ *
+ * Last, the shift projection every report reads, rebuilt from the events (verify-projection.ts, ADR 022).
  */
 export function verifyRecords(db: Db, companyId: number, options: VerifyOptions = {}): Promise<VerifyReport> {
   return withTenant(db, companyId, async (trx) => {
