@@ -1,6 +1,7 @@
 import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
 import type { Trx } from '../../db/tenant';
 import { listEventsToReplay } from './clock-events.repository';
+import type { BrokenLink } from './verify-records';
 import { listCompanyWorkshifts, type WorkshiftRow } from './workshift.repository';
 import { replayClockEvents } from './workshift-projection';
 
@@ -68,6 +69,8 @@ const fields: Record<Field, { label: string; show: (row: WorkshiftRow) => string
   offline: { label: 'sin conexión', show: (row) => (row.offline ? 'sí' : 'no') },
 };
 
+const JSON_FIELDS: ReadonlySet<Field> = new Set(['breaks', 'locations', 'corrections']);
+
 /** Every difference between the stored projection and the one the company's events make. */
 export async function listProjectionMismatches(trx: Trx, companyId: number): Promise<ProjectionMismatch[]> {
   const { shifts: rebuilt } = replayClockEvents(await listEventsToReplay(trx, companyId));
@@ -89,14 +92,18 @@ export async function listProjectionMismatches(trx: Trx, companyId: number): Pro
       continue;
     }
     for (const [field, { label, show }] of Object.entries(fields) as [Field, (typeof fields)[Field]][]) {
-      const [was, is] = [show(row), show(expected)];
       // Exact values, not just their text (a timestamp differing by a millisecond prints the same minute).
-      const isSame =
-        field === 'breaks' || field === 'locations' || field === 'corrections'
-          ? was === is
-          : sameValue(row[field], expected[field]);
-      if (!isSame)
-        mismatches.push({ workshiftId: id, userId: expected.user_id, field: label, stored: was, rebuilt: is });
+      const isSame = JSON_FIELDS.has(field)
+        ? canonical(row[field] ?? []) === canonical(expected[field] ?? [])
+        : sameValue(row[field], expected[field]);
+      if (isSame) continue;
+      mismatches.push({
+        workshiftId: id,
+        userId: expected.user_id,
+        field: label,
+        stored: show(row),
+        rebuilt: show(expected),
+      });
     }
   }
   for (const [id, shift] of rebuilt) {
@@ -121,7 +128,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /** One mismatch as the reason of a verify-records line, which names the shift and the worker. */
-export function describeProjectionMismatch(mismatch: ProjectionMismatch, companyId: number): string {
+function describeProjectionMismatch(mismatch: ProjectionMismatch, companyId: number): string {
   const company = `empresa ${companyId}`;
   if (mismatch.rebuilt === null) {
     return `la jornada guardada (${company}), que empieza el ${mismatch.stored}, no tiene evento de inicio en el registro`;
@@ -130,4 +137,24 @@ export function describeProjectionMismatch(mismatch: ProjectionMismatch, company
     return `falta la jornada que forman sus eventos (${company}), que empieza el ${mismatch.rebuilt}`;
   }
   return `la jornada guardada (${company}) no coincide con sus eventos en ${mismatch.field}: guardado ${mismatch.stored}, según los eventos ${mismatch.rebuilt}`;
+}
+
+/**
+ * Every stored shift that disagrees with what its events make, as verify-records' broken links, for
+ * the workers whose chain holds: a chain already reported broken would only repeat its alteration here.
+ */
+export async function brokenLinksOfProjection(
+  trx: Trx,
+  companyId: number,
+  reported: readonly BrokenLink[],
+): Promise<BrokenLink[]> {
+  const brokenChains = new Set(reported.map((link) => link.userId));
+  return (await listProjectionMismatches(trx, companyId))
+    .filter((mismatch) => !brokenChains.has(mismatch.userId))
+    .map((mismatch) => ({
+      eventId: null,
+      userId: mismatch.userId,
+      workshiftId: mismatch.workshiftId,
+      reason: describeProjectionMismatch(mismatch, companyId),
+    }));
 }

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { ClockChainHeadsTable, ClockEventsTable } from '../../db/schema';
-import { type Db, type Trx, withTenant } from '../../db/tenant';
+import { type Db, withTenant } from '../../db/tenant';
 import { listAllDigests } from '../record/record-digests.repository';
 import type { RecordPublicKey } from '../record/signing-key';
 import { listCompanyCentreIds } from '../work-centres/work-centres.repository';
@@ -13,7 +13,7 @@ import {
 } from './clock-events.repository';
 import { chainHash, type SealedEvent } from './record-chain';
 import { brokenLinksAgainstDigests, checkDigests, publishedHeadsByWorker, vanishedChains } from './verify-digests';
-import { describeProjectionMismatch, listProjectionMismatches } from './verify-projection';
+import { brokenLinksOfProjection } from './verify-projection';
 
 export interface BrokenLink {
   eventId: string | null;
@@ -102,26 +102,6 @@ export function verifyRecords(db: Db, companyId: number, options: VerifyOptions 
     links.push(...(await brokenLinksOfProjection(trx, companyId, links)));
     return { events: total, workers: heads.length, broken: links.length > 0 ? links : null };
   });
-}
-
-/**
- * Every stored shift that disagrees with what its events make (ADR 022), for the workers whose chain
- * holds: a chain already reported broken would only repeat its alteration here.
- */
-async function brokenLinksOfProjection(
-  trx: Trx,
-  companyId: number,
-  reported: readonly BrokenLink[],
-): Promise<BrokenLink[]> {
-  const brokenChains = new Set(reported.map((link) => link.userId));
-  return (await listProjectionMismatches(trx, companyId))
-    .filter((mismatch) => !brokenChains.has(mismatch.userId))
-    .map((mismatch) => ({
-      eventId: null,
-      userId: mismatch.userId,
-      workshiftId: mismatch.workshiftId,
-      reason: describeProjectionMismatch(mismatch, companyId),
-    }));
 }
 
 type StoredEvent = Selectable<ClockEventsTable>;
