@@ -137,18 +137,10 @@ export async function seedHistory(
       withTenant(db, companyId, async (trx) => {
         for (const batch of chunks(eventRows, ROWS_PER_INSERT))
           await trx.insertInto('clock_events').values(batch).execute();
+        // The app role cannot write the projection itself (migration 026): the bulk writer checks each
+        // shift is a start event, so the events go in first, in the same transaction.
         for (const batch of chunks(shiftRows, ROWS_PER_INSERT)) {
-          await trx
-            .insertInto('workshifts')
-            .values(
-              batch.map((row) => ({
-                ...row,
-                breaks: JSON.stringify(row.breaks),
-                locations: JSON.stringify(row.locations),
-                corrections: JSON.stringify(row.corrections),
-              })),
-            )
-            .execute();
+          await sql`select store_workshifts(${companyId}, false, ${JSON.stringify(batch)}::jsonb)`.execute(trx);
         }
       }),
     );

@@ -25,8 +25,9 @@ const usage = `Uso: npm run cli -- <orden> [opciones]
   seed-demo                        crea los datos de demostración si no existen
   create-platform-admin --email E --password P [--name N]
                                    crea un administrador de plataforma (rol navegatel)
-  verify-records --company SCHEMA  comprueba la cadena de hashes del registro de jornada y que
-                                   coincide con los resúmenes diarios firmados
+  verify-records --company SCHEMA  comprueba la cadena de hashes del registro de jornada, que
+                                   coincide con los resúmenes diarios firmados y que cada jornada
+                                   guardada es la que forman sus eventos
   verify-bundle FICHERO             comprueba un paquete mensual (ZIP): las huellas de sus archivos
                                    frente al manifiesto, las cabezas de las cadenas frente al
                                    registro y la firma del resumen que cita

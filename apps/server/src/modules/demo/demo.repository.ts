@@ -199,18 +199,18 @@ export async function insertSealedClockEvents(
   `.execute(trx);
 }
 
-/** The projection of those events (applyClockEvent), completed or still open; one JSON parameter too. */
-export async function insertProjectedWorkshifts(trx: Trx, rows: readonly WorkshiftRow[]): Promise<void> {
+/**
+ * The projection of those events (applyClockEvent), completed or still open; one JSON parameter too.
+ * Through store_workshifts, the definer function that alone may write workshifts besides clock_write
+ * (migration 026); the events must be in first, since it checks each shift is a start event.
+ */
+export async function insertProjectedWorkshifts(
+  trx: Trx,
+  companyId: number,
+  rows: readonly WorkshiftRow[],
+): Promise<void> {
   if (rows.length === 0) return;
-  await sql`
-    insert into workshifts (company_id, id, user_id, fecha, started_at, ended_at, status, breaks, locations,
-      observaciones, last_event_id, corrections, work_mode, offline)
-    select company_id, id, user_id, fecha, started_at, ended_at, status, breaks, locations,
-      observaciones, last_event_id, corrections, work_mode, coalesce(offline, false)
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(company_id integer, id bigint, user_id integer,
-      fecha date, started_at timestamptz, ended_at timestamptz, status text, breaks jsonb, locations jsonb,
-      observaciones text, last_event_id bigint, corrections jsonb, work_mode text, offline boolean)
-  `.execute(trx);
+  await sql`select store_workshifts(${companyId}, false, ${JSON.stringify(rows)}::jsonb)`.execute(trx);
 }
 
 /** The work centre of each of these employees, for the centre their demo starts record. */

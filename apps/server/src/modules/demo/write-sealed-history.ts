@@ -75,7 +75,7 @@ export async function writeSealedHistory(
   shifts.push(...open.values());
   shifts.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
   await insertSealedClockEvents(trx, events);
-  await insertProjectedWorkshifts(trx, shifts);
+  await insertProjectedWorkshifts(trx, companyId, shifts);
   await insertChainHeads(
     trx,
     companyId,

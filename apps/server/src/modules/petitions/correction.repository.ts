@@ -33,6 +33,7 @@ export function findWorkshiftById(trx: Trx, companyId: number, id: string) {
       sql<string>`last_event_id::text`.as('last_event_id'),
       'corrections',
       'work_mode',
+      'offline',
     ])
     .where('company_id', '=', companyId)
     .where('id', '=', id)

@@ -6,7 +6,7 @@ import type { Trx } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/record-audit';
 import { appendClockEvent, lockChainHead } from '../workshift/clock-write.repository';
-import { updateWorkshift, type WorkshiftRow } from '../workshift/workshift.repository';
+import type { WorkshiftRow } from '../workshift/workshift.repository';
 import { applyClockEvent, type CorrectionDetails } from '../workshift/workshift-projection';
 import { findOverlappingShift, findWorkshiftById, listShiftEvents } from './correction.repository';
 import type { PetitionRow } from './petitions.repository';
@@ -162,8 +162,8 @@ const BREAK_KINDS = new Set(['break_start', 'break_end', 'resume']);
 /**
  * Applies an approved correction inside the decision's tenant transaction: takes the worker's
  * chain lock, checks the shift is still as it was asked against, appends the 'correction' event
- * and updates the projection with the reducer. Returns the new event's id and the shift's day
- * before and after it (the months whose hours it changed).
+ * with the projection the reducer makes of it (one clock_write). Returns the new event's id and the
+ * shift's day before and after it (the months whose hours it changed).
  */
 export async function applyApprovedCorrection(
   trx: Trx,
@@ -208,32 +208,27 @@ export async function applyApprovedCorrection(
     reason: payload.reason,
     comment,
   };
-  const event = await appendClockEvent(trx, head, {
-    companyId,
-    userId: petition.employee_id,
-    workshiftId: shift.id,
-    kind: 'correction',
-    occurredAt: now,
-    clientTime: null,
-    clientTimezone: null,
-    latitude: null,
-    longitude: null,
-    accuracy: null,
-    source: 'web',
-    actorUserId: approver.id,
-    sessionId: approver.sessionId,
-    details: details as unknown as Record<string, unknown>,
-  });
-  const next = applyClockEvent(shift, event);
-  await updateWorkshift(trx, companyId, shift.id, {
-    fecha: next.fecha,
-    started_at: next.started_at,
-    ended_at: next.ended_at,
-    status: next.status,
-    breaks: next.breaks,
-    last_event_id: next.last_event_id,
-    corrections: next.corrections,
-  });
+  const event = await appendClockEvent(
+    trx,
+    head,
+    {
+      companyId,
+      userId: petition.employee_id,
+      workshiftId: shift.id,
+      kind: 'correction',
+      occurredAt: now,
+      clientTime: null,
+      clientTimezone: null,
+      latitude: null,
+      longitude: null,
+      accuracy: null,
+      source: 'web',
+      actorUserId: approver.id,
+      sessionId: approver.sessionId,
+      details: details as unknown as Record<string, unknown>,
+    },
+    (sealed) => applyClockEvent(shift, sealed),
+  );
   await recordAudit(trx, companyId, {
     actorUserId: approver.id,
     action: 'petition.correction_applied',
@@ -247,5 +242,6 @@ export async function applyApprovedCorrection(
     },
     ip: approver.ip,
   });
-  return { eventId: event.id, dates: [shift.fecha, next.fecha] };
+  // A shift belongs to the Madrid date it starts on: the corrected start names its day now.
+  return { eventId: event.id, dates: [shift.fecha, madridDate(new Date(payload.proposed.started_at))] };
 }

@@ -3,7 +3,7 @@ import type { SealedClockEvent } from './record-chain';
 import type { WorkshiftRow } from './workshift.repository';
 
 /**
- * clock_write's parameters (migration 021's version of 012's) in their declared order, each with its SQL type. The
+ * clock_write's parameters (migration 026's version: 021's plus the shift's corrections) in their declared order, each with its SQL type. The
  * function is called positionally, so this list is the contract; clock-write-arguments.test.ts
  * checks it against the signature the database reports (pg_get_function_arguments).
  */
@@ -38,11 +38,12 @@ export const CLOCK_WRITE_PARAMETERS = [
   ['p_last_event_id', 'bigint'],
   ['p_work_mode', 'text'],
   ['p_offline', 'boolean'],
+  ['p_corrections', 'jsonb'],
 ] as const;
 
 type ClockWriteParameter = (typeof CLOCK_WRITE_PARAMETERS)[number][0];
 
-/** The projected shift a clock_write stores: inserted ('new') or changed in place. */
+/** The projected shift a clock_write stores: inserted ('new') or changed in place (every column the reducer moves). */
 export interface ShiftWrite {
   row: WorkshiftRow;
   isNew: boolean;
@@ -92,6 +93,7 @@ export function clockWriteArguments({ head, event, shift }: ClockWrite): SqlArgu
     p_last_event_id: row?.last_event_id ?? null,
     p_work_mode: row?.work_mode ?? null,
     p_offline: row?.offline ?? null,
+    p_corrections: row?.corrections ?? null,
   };
   return CLOCK_WRITE_PARAMETERS.map(([name, type]) => [values[name], type]);
 }

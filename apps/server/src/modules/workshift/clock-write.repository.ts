@@ -3,6 +3,7 @@ import { sqlCall } from '../../db/sql-literal';
 import type { Trx } from '../../db/tenant';
 import { type ClockWrite, clockWriteArguments } from './clock-write-arguments';
 import { type NewClockEvent, type SealedClockEvent, sealClockEvent } from './record-chain';
+import type { WorkshiftRow } from './workshift.repository';
 
 /** Appends to a worker's chain of clock events: its lock, its head and clock_write (ADR 005). */
 
@@ -60,14 +61,20 @@ export function clockWriteStatement(write: ClockWrite): string {
   return `select ${sqlCall('clock_write', clockWriteArguments(write))}`;
 }
 
-/** Appends one event to the worker's chain. The caller holds the head lock (lockChainHead). */
+/**
+ * Appends one event to the worker's chain and, when it moves a shift, stores what `project` makes of
+ * it in the same clock_write: the projection is written only with an event (migration 026). The
+ * caller holds the head lock (lockChainHead).
+ */
 export async function appendClockEvent(
   trx: Trx,
   head: { last_hash: string | null; event_count: number },
   event: NewClockEvent,
+  project?: (sealed: SealedClockEvent) => WorkshiftRow,
 ): Promise<SealedClockEvent> {
   const sealed = sealClockEvent(head, await nextClockEventId(trx), event);
-  await writeClockEvent(trx, { head, event: sealed });
+  const shift = project ? { row: project(sealed), isNew: sealed.kind === 'start' } : undefined;
+  await writeClockEvent(trx, { head, event: sealed, shift });
   return sealed;
 }
 

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { emitDomainEvent } from '../events/emit-domain-event';
 import { appendClockEvent, lockChainHead } from './clock-write.repository';
 import type { SealedClockEvent } from './record-chain';
-import { findOpenWorkshift, findWorkshiftOfUser, updateWorkshift } from './workshift.repository';
+import { findOpenWorkshift, findWorkshiftOfUser } from './workshift.repository';
 import { knownLocation } from './workshift.service';
 import { applyClockEvent } from './workshift-projection';
 
@@ -37,24 +37,25 @@ export async function appendIncidentEvent(trx: Trx, input: IncidentEventInput): 
     ? await findWorkshiftOfUser(trx, companyId, userId, input.workshiftId)
     : await findOpenWorkshift(trx, companyId, userId);
   if (input.workshiftId && !shift) throw new AppError('NOT_FOUND', INCIDENT_SHIFT_NOT_FOUND);
-  const event = await appendClockEvent(trx, head, {
-    companyId,
-    userId,
-    workshiftId: shift?.id ?? null,
-    kind: 'incident',
-    occurredAt: new Date(),
-    clientTime: input.clientTime?.slice(0, 40) ?? null,
-    clientTimezone: input.clientTimezone?.slice(0, 64) ?? null,
-    ...knownLocation(input.location),
-    source: input.source,
-    actorUserId: input.actorUserId,
-    sessionId: input.sessionId,
-    details: input.details,
-  });
-  if (shift) {
-    const next = applyClockEvent(shift, event);
-    await updateWorkshift(trx, companyId, shift.id, { locations: next.locations, last_event_id: next.last_event_id });
-  }
+  const event = await appendClockEvent(
+    trx,
+    head,
+    {
+      companyId,
+      userId,
+      workshiftId: shift?.id ?? null,
+      kind: 'incident',
+      occurredAt: new Date(),
+      clientTime: input.clientTime?.slice(0, 40) ?? null,
+      clientTimezone: input.clientTimezone?.slice(0, 64) ?? null,
+      ...knownLocation(input.location),
+      source: input.source,
+      actorUserId: input.actorUserId,
+      sessionId: input.sessionId,
+      details: input.details,
+    },
+    shift ? (sealed) => applyClockEvent(shift, sealed) : undefined,
+  );
   await emitDomainEvent(trx, {
     companyId,
     type: 'workshift.changed',

@@ -208,10 +208,17 @@ describe('verify-records against the signed digests', () => {
       }
     });
     const forged = { eventId: null, userId: null, reason: 'su firma no es válida (resumen falsificado o modificado)' };
-    expect((await verify()).broken).toEqual([
+    const broken = (await verify()).broken ?? [];
+    expect(broken.filter((link) => !link.workshiftId)).toEqual([
       { ...forged, digestDay: seedDay },
       { ...forged, digestDay: '2031-01-10' },
     ]);
+    // The attacker left the shift projection alone, and the moved break no longer matches it (ADR 022).
+    expect(
+      broken
+        .filter((link) => link.workshiftId)
+        .map((link) => [link.userId, /sus eventos en (\w+):/.exec(link.reason)?.[1]]),
+    ).toEqual([[workerId, 'pausas']]);
     if (isPostgres) {
       const result = await runCli(['verify-records', '--company', 'panaderia_ejemplo']);
       expect(result.code).toBe(1);

@@ -13,12 +13,15 @@ import {
 } from './clock-events.repository';
 import { chainHash, type SealedEvent } from './record-chain';
 import { brokenLinksAgainstDigests, checkDigests, publishedHeadsByWorker, vanishedChains } from './verify-digests';
+import { brokenLinksOfProjection } from './verify-projection';
 
 export interface BrokenLink {
   eventId: string | null;
   /** null for a link that is a whole signed digest (then `digestDay` names it). */
   userId: number | null;
   digestDay?: string;
+  /** A stored shift that disagrees with its events (verify-projection.ts). */
+  workshiftId?: string;
   reason: string;
 }
 
@@ -51,6 +54,8 @@ export interface VerifyReport {
  * Then the signed daily digests (ADR 008): each must verify and match its own leaves, and every chain
  * must still hold what each digest published of it — which catches a chain rewritten and re-hashed
  * to its head, or cut at the tail with its head fixed, after the digest was published.
+ *
+ * Last, the shift projection every report reads, rebuilt from the events (verify-projection.ts, ADR 022).
  */
 export function verifyRecords(db: Db, companyId: number, options: VerifyOptions = {}): Promise<VerifyReport> {
   return withTenant(db, companyId, async (trx) => {
@@ -94,6 +99,7 @@ export function verifyRecords(db: Db, companyId: number, options: VerifyOptions 
       }
       total += events.length;
     }
+    links.push(...(await brokenLinksOfProjection(trx, companyId, links)));
     return { events: total, workers: heads.length, broken: links.length > 0 ? links : null };
   });
 }
@@ -153,7 +159,11 @@ export function describeVerifyReport(report: VerifyReport): string {
   const count = report.broken.length;
   const lines = report.broken.map((link) => {
     if (link.userId === null) return `  en el resumen firmado del ${link.digestDay}: ${link.reason}.`;
-    const where = link.eventId ? `en el evento #${link.eventId}` : 'en la cadena';
+    const where = link.workshiftId
+      ? `en la jornada #${link.workshiftId}`
+      : link.eventId
+        ? `en el evento #${link.eventId}`
+        : 'en la cadena';
     return `  ${where} (trabajador ${link.userId}): ${link.reason}.`;
   });
   return `REGISTRO ALTERADO: ${count} ${count === 1 ? 'enlace roto' : 'enlaces rotos'}.\n${lines.join('\n')}\n`;

@@ -181,3 +181,40 @@ export function applyClockEvent(shift: WorkshiftRow | undefined, event: Projecta
       return applyCorrection(shift, event);
   }
 }
+
+/** An event as read back from the record, for a replay (listEventsToReplay's rows). */
+export interface RecordedEvent extends Omit<ProjectableEvent, 'id' | 'occurred_at'> {
+  id: string | number;
+  occurred_at: Date | string;
+  workshift_id: string | number | null;
+}
+
+/**
+ * Every shift the record holds, replayed in id order through applyClockEvent: what rebuild-workshifts
+ * stores and verify-records compares the stored rows with. `orphans` are events naming a shift with no
+ * earlier start of the same worker (verify-records reports those as broken links; a rebuild refuses them).
+ */
+export function replayClockEvents(events: readonly RecordedEvent[]): {
+  shifts: Map<string, WorkshiftRow>;
+  orphans: string[];
+} {
+  const shifts = new Map<string, WorkshiftRow>();
+  const orphans: string[] = [];
+  for (const raw of events) {
+    const event = { ...raw, id: String(raw.id), occurred_at: new Date(raw.occurred_at) };
+    if (event.kind === 'start') {
+      shifts.set(event.id, applyClockEvent(undefined, event));
+      continue;
+    }
+    if (raw.workshift_id === null) continue; // an incident outside any shift
+    const key = String(raw.workshift_id);
+    const shift = shifts.get(key);
+    // Another worker's event cannot move this shift (verify-records reports it in that worker's chain).
+    if (!shift || shift.user_id !== event.user_id) {
+      orphans.push(event.id);
+      continue;
+    }
+    shifts.set(key, applyClockEvent(shift, event));
+  }
+  return { shifts, orphans };
+}

@@ -66,49 +66,29 @@ export function findWorkshiftOfUser(trx: Trx, companyId: number, userId: number,
     .executeTakeFirst() as Promise<WorkshiftRow | undefined>;
 }
 
-export function insertWorkshift(trx: Trx, row: WorkshiftRow) {
+/** Every stored shift of the company, in id order: what verify-records compares with the record. */
+export function listCompanyWorkshifts(trx: Trx, companyId: number) {
   return trx
-    .insertInto('workshifts')
-    .values({
-      ...row,
-      breaks: JSON.stringify(row.breaks),
-      locations: JSON.stringify(row.locations),
-      corrections: JSON.stringify(row.corrections),
-    })
-    .execute();
+    .selectFrom('workshifts')
+    .select(workshiftColumns)
+    .where('company_id', '=', companyId)
+    .orderBy('id')
+    .execute() as Promise<WorkshiftRow[]>;
 }
 
-export function updateWorkshift(
+/**
+ * Replaces the company's whole projection with these shifts, for rebuild-workshifts. The app role may
+ * not write workshifts (migration 026): store_workshifts, a definer function that still runs under
+ * RLS, does, and only for shifts that are start events of their worker. One JSON parameter.
+ */
+export async function replaceCompanyWorkshifts(
   trx: Trx,
   companyId: number,
-  id: string,
-  values: Partial<
-    Pick<
-      WorkshiftRow,
-      | 'fecha'
-      | 'started_at'
-      | 'ended_at'
-      | 'status'
-      | 'breaks'
-      | 'locations'
-      | 'observaciones'
-      | 'last_event_id'
-      | 'corrections'
-    >
-  >,
-) {
-  const { breaks, locations, corrections, ...rest } = values;
-  return trx
-    .updateTable('workshifts')
-    .set({
-      ...rest,
-      ...(breaks ? { breaks: JSON.stringify(breaks) } : {}),
-      ...(locations ? { locations: JSON.stringify(locations) } : {}),
-      ...(corrections ? { corrections: JSON.stringify(corrections) } : {}),
-    })
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .execute();
+  rows: readonly WorkshiftRow[],
+): Promise<number> {
+  const { rows: stored } = await sql<{ count: number }>`
+    select store_workshifts(${companyId}, true, ${JSON.stringify(rows)}::jsonb) as count`.execute(trx);
+  return stored[0]?.count ?? 0;
 }
 
 /**
@@ -232,9 +212,4 @@ export function listOpenWorkshiftsBefore(trx: Trx, reach: TenantReach, startedBe
     .where(employeeInReach(reach, 'w.user_id'))
     .orderBy('w.started_at')
     .execute();
-}
-
-/** Empties the company's projection, for rebuild-workshifts to replay the record into. */
-export async function deleteCompanyWorkshifts(trx: Trx, companyId: number): Promise<void> {
-  await trx.deleteFrom('workshifts').where('company_id', '=', companyId).execute();
 }
