@@ -24,6 +24,7 @@ import * as m022 from './migrations/022-mfa';
 import * as m023 from './migrations/023-domain-events';
 import * as m024 from './migrations/024-webhooks';
 import * as m025 from './migrations/025-api-keys';
+import * as m028 from './migrations/028-digest-chain';
 
 /** Migrations are bundled as modules (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '023-domain-events': m023,
   '024-webhooks': m024,
   '025-api-keys': m025,
+  '028-digest-chain': m028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
