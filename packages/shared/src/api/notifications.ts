@@ -50,6 +50,7 @@ export const notificationPreferenceKeys = [
   'decision_on_mine',
   'forgotten_clockout',
   'monthly_summary',
+  'record_digest',
 ] as const;
 export type NotificationPreferenceKey = (typeof notificationPreferenceKeys)[number];
 
@@ -70,6 +71,16 @@ export const notificationPreferenceLabels: Record<NotificationPreferenceKey, { l
     label: 'Resumen mensual de horas',
     description: 'A principios de cada mes, el resumen de tus horas del mes anterior, con el PDF adjunto.',
   },
+  record_digest: {
+    label: 'Resumen firmado diario del registro',
+    description:
+      'Cada día, el resumen firmado del registro de jornada de la empresa (con el archivo JSON adjunto), para guardarlo fuera de Jornada como prueba de que el registro no se ha cambiado.',
+  },
+};
+
+/** Preferences that only matter to some roles: the signed digest goes to company admins only. */
+export const notificationPreferencePermissions: Partial<Record<NotificationPreferenceKey, 'read:record-digest'>> = {
+  record_digest: 'read:record-digest',
 };
 
 export const notificationPreferencesSchema = z.object({
@@ -77,6 +88,7 @@ export const notificationPreferencesSchema = z.object({
   decision_on_mine: z.boolean({ error: 'Indica sí o no' }),
   forgotten_clockout: z.boolean({ error: 'Indica sí o no' }),
   monthly_summary: z.boolean({ error: 'Indica sí o no' }),
+  record_digest: z.boolean({ error: 'Indica sí o no' }),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 

@@ -54,7 +54,7 @@ export function checkDigestChain(
     const missing = (first.sequence as number) - 1;
     links.push(
       chainLink(
-        `empresa ${companyId}: faltan los ${missing} primeros resúmenes de la cadena, anteriores al ${nameOf(first)} (borrados)`,
+        `empresa ${companyId}: ${missing === 1 ? 'falta el primer resumen' : `faltan los ${missing} primeros resúmenes`} de la cadena, anteriores al ${nameOf(first)} (${missing === 1 ? 'borrado' : 'borrados'})`,
       ),
     );
   }
@@ -65,7 +65,7 @@ export function checkDigestChain(
     if (missing > 0) {
       links.push(
         chainLink(
-          `empresa ${companyId}: entre el resumen ${nameOf(previous)} y el ${nameOf(current)} faltan ${missing} ${missing === 1 ? 'resumen' : 'resúmenes'} de la cadena (borrados)`,
+          `empresa ${companyId}: entre el resumen ${nameOf(previous)} y el ${nameOf(current)} ${missing === 1 ? 'falta 1 resumen de la cadena (borrado)' : `faltan ${missing} resúmenes de la cadena (borrados)`}`,
         ),
       );
     } else if (trustedIds.has(previous.id) && current.previous_hash !== digestHash(signedFieldsOf(previous))) {
