@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { can, type Permission } from '../permissions';
+import type { Role } from '../roles';
 import { MAX_BIGINT_ID, NOT_FOUND_ISSUE } from './id';
 
 /**
@@ -79,9 +81,17 @@ export const notificationPreferenceLabels: Record<NotificationPreferenceKey, { l
 };
 
 /** Preferences that only matter to some roles: the signed digest goes to company admins only. */
-export const notificationPreferencePermissions: Partial<Record<NotificationPreferenceKey, 'read:record-digest'>> = {
+const notificationPreferencePermissions: Partial<Record<NotificationPreferenceKey, Permission>> = {
   record_digest: 'read:record-digest',
 };
+
+/** The preferences /email-notifications shows to someone with `role` (null: not known yet). */
+export function notificationPreferenceKeysFor(role: Role | null): NotificationPreferenceKey[] {
+  return notificationPreferenceKeys.filter((key) => {
+    const permission = notificationPreferencePermissions[key];
+    return permission === undefined || (role !== null && can(role, permission));
+  });
+}
 
 export const notificationPreferencesSchema = z.object({
   new_petition_assigned: z.boolean({ error: 'Indica sí o no' }),

@@ -1,9 +1,4 @@
-import {
-  notificationPreferenceKeys,
-  notificationPreferenceLabels,
-  notificationPreferencePermissions,
-} from '@jornada/shared/api/notifications';
-import { can } from '@jornada/shared/permissions';
+import { notificationPreferenceKeysFor, notificationPreferenceLabels } from '@jornada/shared/api/notifications';
 import type { Role } from '@jornada/shared/roles';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -20,10 +15,7 @@ import { useUpdateNotificationPreferences } from '../api/update-notification-pre
  * flipped; the in-app notifications stay either way.
  */
 export function EmailPreferencesPage({ role }: { role: Role | null }) {
-  const keys = notificationPreferenceKeys.filter((key) => {
-    const permission = notificationPreferencePermissions[key];
-    return permission === undefined || (role !== null && can(role, permission));
-  });
+  const keys = notificationPreferenceKeysFor(role);
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
 
