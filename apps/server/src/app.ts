@@ -184,6 +184,8 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
     db,
     signingKey: recordSigningKey,
     digestSweepMinutes: config.recordDigestSweepMinutes,
+    checkpointMinutes: config.recordCheckpointMinutes,
+    mailer: appMailer,
   });
   await app.register(vacationsRoutes, { db });
   await app.register(dashboardRoutes, { db });

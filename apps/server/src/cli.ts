@@ -12,7 +12,7 @@ import { DEMO_PASSWORD, demoAccounts, demoPosNotice, seedDemo } from './modules/
 import { purgeFormerEmployees, RETENTION_YEARS } from './modules/employees/purge-former-employees';
 import { resetMfaByOperator } from './modules/mfa/mfa.service';
 import { sendMonthlySummaries } from './modules/monthly-summaries/send-monthly-summaries';
-import { publishDigests } from './modules/record/publish-digests';
+import { maxUnanchoredMinutes, publishDigests } from './modules/record/publish-digests';
 import { loadSigningKey, openSigningKey } from './modules/record/signing-key';
 import { describeBundleReport, verifyBundle } from './modules/reports/bundle/verify-bundle';
 import { rebuildWorkshifts } from './modules/workshift/rebuild-workshifts';
@@ -25,9 +25,12 @@ const usage = `Uso: npm run cli -- <orden> [opciones]
   seed-demo                        crea los datos de demostración si no existen
   create-platform-admin --email E --password P [--name N]
                                    crea un administrador de plataforma (rol navegatel)
-  verify-records --company SCHEMA  comprueba la cadena de hashes del registro de jornada, que
-                                   coincide con los resúmenes diarios firmados y que cada jornada
-                                   guardada es la que forman sus eventos
+  verify-records --company SCHEMA [--at INSTANTE]
+                                   comprueba la cadena de hashes del registro de jornada, que
+                                   coincide con los resúmenes firmados, que la cadena de
+                                   resúmenes está entera y al día (--at: como en ese instante,
+                                   ISO 8601; por defecto, ahora) y que cada jornada guardada es
+                                   la que forman sus eventos
   verify-bundle FICHERO             comprueba un paquete mensual (ZIP): las huellas de sus archivos
                                    frente al manifiesto, las cabezas de las cadenas frente al
                                    registro y la firma del resumen que cita
@@ -122,7 +125,17 @@ async function main(argv: string[]) {
         return;
       }
       case 'verify-records': {
-        const companyId = await companyIdOf(database, rest);
+        const { values } = parseArgs({ args: rest, options: { company: { type: 'string' }, at: { type: 'string' } } });
+        const companyId = await companyIdOf(
+          database,
+          values.company === undefined ? [] : ['--company', values.company],
+        );
+        const now = values.at === undefined ? new Date() : new Date(values.at);
+        if (Number.isNaN(now.getTime())) throw new Error('Instante no válido (--at, ISO 8601)');
+        const maxMinutes = maxUnanchoredMinutes({
+          checkpointMinutes: config.recordCheckpointMinutes,
+          digestSweepMinutes: config.recordDigestSweepMinutes,
+        });
         // Never generated here: a new key would only make every digest look forged.
         const publicKey = loadSigningKey(config.recordSigning, { create: false })?.key ?? null;
         if (!publicKey) {
@@ -130,7 +143,10 @@ async function main(argv: string[]) {
             'No se encuentra la clave de firma del registro (RECORD_SIGNING_KEY, RECORD_SIGNING_KEY_FILE o DATA_DIR/record-signing-key.pem): los resúmenes firmados no se pueden comprobar.\n',
           );
         }
-        const report = await verifyRecords(database.ownerDb, companyId, { publicKey });
+        const report = await verifyRecords(database.ownerDb, companyId, {
+          publicKey,
+          ...(maxMinutes === null ? {} : { anchoring: { now, maxUnanchoredMinutes: maxMinutes } }),
+        });
         process.stdout.write(describeVerifyReport(report));
         if (report.broken) process.exitCode = 1;
         return;
@@ -149,7 +165,14 @@ async function main(argv: string[]) {
         const companyIds = values.company === undefined ? undefined : [await companyIdOf(database, rest)];
         const { key, notice } = openSigningKey(config.recordSigning, { isEmbedded: database.kind === 'pglite' });
         if (notice) process.stderr.write(`${notice}\n`);
-        const report = await publishDigests(database.db, key, { now: new Date(), companyIds });
+        // Each company admin who wants it gets the new digest by email (without SMTP_URL: here, on stderr).
+        const log = {
+          info: (_details: unknown, message: string) => process.stderr.write(`${message}\n`),
+          error: (details: unknown, message: string) =>
+            process.stderr.write(`${message}: ${String((details as { err?: unknown }).err)}\n`),
+        };
+        const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+        const report = await publishDigests(database.db, key, { now: new Date(), companyIds, mail: { mailer, log } });
         process.stdout.write(
           `Resúmenes firmados publicados hoy: ${report.published}; ya lo tenían: ${report.existing} (clave ${key.keyId}).\n`,
         );

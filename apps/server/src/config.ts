@@ -62,6 +62,8 @@ const envSchema = z.object({
   RECORD_SIGNING_KEY: unlessEmpty(z.string().optional()),
   RECORD_SIGNING_KEY_FILE: unlessEmpty(z.string().optional()),
   RECORD_DIGEST_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  // Signed checkpoints in the digests' chain for companies whose record changed (ADR 008; 0: never).
+  RECORD_CHECKPOINT_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   // Backups of the embedded database: where they go (set: also one every night) and how many are kept.
   BACKUP_DIR: unlessEmpty(z.string().optional()),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(14),
@@ -137,6 +139,8 @@ export type AppConfig = {
   recordSigning: SigningKeySource;
   /** Minutes between runs of the daily digest job (0 = never). */
   recordDigestSweepMinutes: number;
+  /** Minutes between runs of the checkpoint job (0 = never): how long new events stand unanchored. */
+  recordCheckpointMinutes: number;
   /** Snapshots of the embedded database (POST /api/admin/backups, and nightly when BACKUP_DIR is set). */
   backups: BackupConfig;
   /** Minutes between runs of the monthly summary sweep (0 = never). */
@@ -220,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dataDir: resolve(e.DATA_DIR),
     },
     recordDigestSweepMinutes: e.RECORD_DIGEST_SWEEP_MINUTES,
+    recordCheckpointMinutes: e.RECORD_CHECKPOINT_MINUTES,
     backups: {
       dir: backupDir,
       isNightly: e.BACKUP_DIR !== undefined,

@@ -108,6 +108,7 @@ export async function createTestContext(
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'never',
     RECORD_DIGEST_SWEEP_MINUTES: '0',
+    RECORD_CHECKPOINT_MINUTES: '0',
     MONTHLY_SUMMARY_SWEEP_MINUTES: '0',
     // No webhook dispatcher in the background: the webhook tests run their own, on a clock they move.
     WEBHOOK_DISPATCH_SECONDS: '0',

@@ -26,6 +26,7 @@ import * as m024 from './migrations/024-webhooks';
 import * as m025 from './migrations/025-api-keys';
 import * as m026 from './migrations/026-projection-writer';
 import * as m027 from './migrations/027-settled-overtime-minutes';
+import * as m028 from './migrations/028-digest-chain';
 
 /** Migrations are bundled as modules (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '025-api-keys': m025,
   '026-projection-writer': m026,
   '027-settled-overtime-minutes': m027,
+  '028-digest-chain': m028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -159,6 +159,8 @@ export interface EmployeesTable {
   notify_decision: ColumnType<boolean, boolean | undefined, boolean>;
   notify_forgotten_clockout: ColumnType<boolean, boolean | undefined, boolean>;
   notify_monthly_summary: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Migration 028: a company admin gets the day's signed digest by email. */
+  notify_record_digest: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** Migration 017: a company's work centres; archived, never deleted. */
@@ -451,7 +453,17 @@ export interface RecordDigestsTable {
   leaves: ColumnType<DigestLeaf[], string, never>;
   key_id: string;
   signature: string;
+  /** Migration 028: the daily digest (sent out, one a day) or a checkpoint taken while the record changes. */
+  kind: ColumnType<DigestKind, DigestKind | undefined, never>;
+  /** Place in the company's chain of digests, 1 = starts it; null = written before chaining (028). */
+  sequence: ColumnType<number | null, number | null | undefined, never>;
+  /** SHA-256 of the previous digest's signed message; null for the first of the chain and unchained ones. */
+  previous_hash: ColumnType<string | null, string | null | undefined, never>;
+  /** date, as text: a daily digest's first day covered (earlier than `day` when published late). */
+  covers_from: ColumnType<string | null, string | null | undefined, never>;
 }
+
+export type DigestKind = 'daily' | 'checkpoint';
 
 /** Read-only access for the Labour Inspectorate to a period of the register (migration 013). */
 export interface InspectorLinksTable {

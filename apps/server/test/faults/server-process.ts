@@ -33,6 +33,7 @@ export function launchServer(env: Record<string, string>): LaunchedServer {
       PLATFORM_MFA_REQUIRED: 'false',
       FORGOTTEN_SWEEP_MINUTES: '0',
       RECORD_DIGEST_SWEEP_MINUTES: '0',
+      RECORD_CHECKPOINT_MINUTES: '0',
       MONTHLY_SUMMARY_SWEEP_MINUTES: '0',
       ...env,
     },

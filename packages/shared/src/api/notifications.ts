@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { can, type Permission } from '../permissions';
+import type { Role } from '../roles';
 import { MAX_BIGINT_ID, NOT_FOUND_ISSUE } from './id';
 
 /**
@@ -50,6 +52,7 @@ export const notificationPreferenceKeys = [
   'decision_on_mine',
   'forgotten_clockout',
   'monthly_summary',
+  'record_digest',
 ] as const;
 export type NotificationPreferenceKey = (typeof notificationPreferenceKeys)[number];
 
@@ -70,13 +73,32 @@ export const notificationPreferenceLabels: Record<NotificationPreferenceKey, { l
     label: 'Resumen mensual de horas',
     description: 'A principios de cada mes, el resumen de tus horas del mes anterior, con el PDF adjunto.',
   },
+  record_digest: {
+    label: 'Resumen firmado diario del registro',
+    description:
+      'Cada día, el resumen firmado del registro de jornada de la empresa (con el archivo JSON adjunto), para guardarlo fuera de Jornada como prueba de que el registro no se ha cambiado.',
+  },
 };
+
+/** Preferences that only matter to some roles: the signed digest goes to company admins only. */
+const notificationPreferencePermissions: Partial<Record<NotificationPreferenceKey, Permission>> = {
+  record_digest: 'read:record-digest',
+};
+
+/** The preferences /email-notifications shows to someone with `role` (null: not known yet). */
+export function notificationPreferenceKeysFor(role: Role | null): NotificationPreferenceKey[] {
+  return notificationPreferenceKeys.filter((key) => {
+    const permission = notificationPreferencePermissions[key];
+    return permission === undefined || (role !== null && can(role, permission));
+  });
+}
 
 export const notificationPreferencesSchema = z.object({
   new_petition_assigned: z.boolean({ error: 'Indica sí o no' }),
   decision_on_mine: z.boolean({ error: 'Indica sí o no' }),
   forgotten_clockout: z.boolean({ error: 'Indica sí o no' }),
   monthly_summary: z.boolean({ error: 'Indica sí o no' }),
+  record_digest: z.boolean({ error: 'Indica sí o no' }),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 

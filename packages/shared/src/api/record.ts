@@ -25,7 +25,15 @@ export const recordDigestLeafSchema = z.object({
 });
 export type RecordDigestLeaf = z.infer<typeof recordDigestLeafSchema>;
 
+export const recordDigestKinds = ['daily', 'checkpoint'] as const;
+
+/**
+ * The server always sends every field; the chain's fields are optional only so that a digest copied
+ * before digests were chained (in an older bundle's manifest) still reads.
+ */
 export const recordDigestSchema = z.object({
+  /** 'daily': the day's digest, the one sent out; 'checkpoint': taken every few minutes while the record changes. */
+  kind: z.enum(recordDigestKinds).optional(),
   company_id: z.number().int(),
   /** The Madrid calendar day the digest stands for (yyyy-MM-dd). */
   day: z.string(),
@@ -39,6 +47,14 @@ export const recordDigestSchema = z.object({
   signature: z.string(),
   /** ISO instant the digest was taken (server time). */
   created_at: z.string(),
+  /** Place in the company's chain of digests (1 = starts it); null: published before digests were chained. */
+  sequence: z.number().int().nullable().optional(),
+  /** The hash of the digest before it in the chain (what it signs); null for the first and unchained ones. */
+  previous_hash: z.string().nullable().optional(),
+  /** A daily digest's first day covered: earlier than `day` when it was published late, after days without one. */
+  covers_from: z.string().nullable().optional(),
+  /** SHA-256 (hex) of its signed message: what the next digest of the chain signs as previous_hash. */
+  hash: z.string().optional(),
 });
 export type RecordDigest = z.infer<typeof recordDigestSchema>;
 

@@ -16,7 +16,8 @@ import { type Mailbox, startMailbox } from '../../../test/smtp-mailbox';
 import { createTestContext, demoUsers, type TestContext } from '../../../test/test-app';
 import { withTenant } from '../../db/tenant';
 import { createMailer } from '../../lib/mailer';
-import { publishDigests } from '../record/publish-digests';
+import { isDigestSignatureValid, signedFieldsOfPublished } from '../record/digest-signature';
+import { publishCheckpoints, publishDigests } from '../record/publish-digests';
 import { sendMonthlySummaries, summaryMonthOf } from './send-monthly-summaries';
 
 const BASE = 'http://jornada.test';
@@ -70,6 +71,14 @@ beforeAll(async () => {
   expect(off.statusCode, off.body).toBe(200);
   // The record's signed digest of 27 February 2031, which the summary quotes.
   await publishDigests(ctx.database.db, ctx.signingKey, { now: new Date('2031-02-27T21:00:00Z') });
+  // A later checkpoint in the same chain (the manager clocked on the 28th): never the one quoted.
+  for (const [action, time] of [
+    ['start', '08:00'],
+    ['end', '09:00'],
+  ] as const) {
+    await clockDirectly(ctx, as(demoUsers.manager).user, action, { occurredAt: new Date(`2031-02-28T${time}:00Z`) });
+  }
+  expect(await publishCheckpoints(ctx.database.db, ctx.signingKey, { now: new Date('2031-02-28T09:10:00Z') })).toBe(1);
 });
 afterAll(async () => {
   await ctx?.close();
@@ -101,8 +110,18 @@ describe('the sweep', () => {
     expect(mail.text).toContain(`${BASE}/time-history?month=2031-02`);
     expect(mail.text).toContain('Tiempo trabajado: 15:00');
     expect(mail.text).toMatch(/Resumen firmado del registro de la empresa del 27\/02\/2031: raíz [0-9a-f]{64}/);
-    expect(mail.attachments).toHaveLength(1);
-    const [pdf] = mail.attachments;
+    // The month's latest daily digest, whole: its hash, its signature, and a copy to keep (JSON).
+    expect(mail.text).toMatch(/Huella del resumen \(SHA-256 del texto firmado\): [0-9a-f]{64}/);
+    expect(mail.text).toContain('Firma (Ed25519, base64): ');
+    expect(mail.attachments).toHaveLength(2);
+    const [pdf, copy] = mail.attachments;
+    const kept = JSON.parse(copy?.content.toString('utf8') ?? '{}');
+    expect(copy?.contentType).toBe('application/json');
+    expect(kept.digest).toMatchObject({ kind: 'daily', day: '2031-02-27', created_at: '2031-02-27T21:00:00.000Z' });
+    expect(mail.text).toContain(`Firma (Ed25519, base64): ${kept.digest.signature}`);
+    expect(isDigestSignatureValid(ctx.signingKey, signedFieldsOfPublished(kept.digest), kept.digest.signature)).toBe(
+      true,
+    );
     expect(pdf?.filename).toBe('registro-jornada-2031-02.pdf');
     expect(pdf?.contentType).toBe('application/pdf');
     expect(pdf?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -1,3 +1,4 @@
+import type { RecordDigest } from '@jornada/shared/api/record';
 import type { SessionUser } from '@jornada/shared/api/session';
 import { monthRange, spanishDate, spanishMonth } from '@jornada/shared/domain/calendar';
 import { madridDate, madridToInstant } from '@jornada/shared/domain/madrid-time';
@@ -7,6 +8,7 @@ import { type Db, withTenant } from '../../db/tenant';
 import { composeMail, type Mailer } from '../../lib/mailer';
 import { PREFERENCES_FOOTER } from '../notifications/notification-mail';
 import { insertNotifications, listCompanyIds } from '../notifications/notifications.repository';
+import { digestAttachment, digestMailLines } from '../record/digest-copy';
 import { findLatestDigestOfMonth } from '../record/record.service';
 import { loadMonthRecord, monthRecordPdf } from '../workshift/export-month';
 import { insertMonthlySummary, listPendingRecipients, type SummaryRecipient } from './monthly-summaries.repository';
@@ -48,7 +50,8 @@ export const summaryMessage = (month: string) =>
 interface Claimed {
   companyId: number;
   person: SummaryRecipient;
-  digest: { day: string; root: string; keyId: string } | null;
+  /** The month's latest daily digest (never a checkpoint): a copy of the anchor the worker keeps. */
+  digest: RecordDigest | null;
 }
 
 /**
@@ -72,8 +75,7 @@ export async function sendMonthlySummaries(
   const companies = options.companyIds ?? (await listCompanyIds(db, { exceptStatus: 'canceled' }));
   for (const companyId of companies) {
     const claimed = await withTenant(db, companyId, async (trx) => {
-      const latest = await findLatestDigestOfMonth(trx, companyId, month);
-      const digest = latest ? { day: latest.day, root: latest.root, keyId: latest.key_id } : null;
+      const digest = (await findLatestDigestOfMonth(trx, companyId, month)) ?? null;
       const people = await listPendingRecipients(trx, companyId, { month, roles, monthEnd, lastDay });
       const mine: Claimed[] = [];
       for (const person of people) {
@@ -135,7 +137,8 @@ async function emailSummary(db: Db, ctx: SummaryMailContext, item: Claimed, mont
       'Revísalo en Jornada y marca «Recibido». Si ves algún error, pide una corrección de jornada.',
       ...(digest
         ? [
-            `Resumen firmado del registro de la empresa del ${spanishDate(digest.day)}: raíz ${digest.root} (clave ${digest.keyId}).`,
+            `Resumen firmado del registro de la empresa del ${spanishDate(digest.day)}: raíz ${digest.root} (clave ${digest.key_id}). Va adjunto (JSON): guárdalo con el PDF; demuestra cómo era el registro de la empresa ese día aunque después se cambiara.`,
+            ...digestMailLines(digest, null),
           ]
         : []),
     ];
@@ -148,7 +151,10 @@ async function emailSummary(db: Db, ctx: SummaryMailContext, item: Claimed, mont
         action: { label: 'Ver mi resumen', url: `${ctx.baseUrl}${summaryLink(month)}` },
         footer: PREFERENCES_FOOTER,
       }),
-      attachments: [{ filename: `registro-jornada-${month}.pdf`, content: pdf, contentType: 'application/pdf' }],
+      attachments: [
+        { filename: `registro-jornada-${month}.pdf`, content: pdf, contentType: 'application/pdf' },
+        ...(digest ? [digestAttachment(digest, null)] : []),
+      ],
     });
   } catch (error) {
     ctx.log.error({ err: error, to: person.email, month }, 'no se pudo enviar el resumen mensual por email');

@@ -139,7 +139,13 @@ export async function findNotificationPreferences(
 ): Promise<NotificationPreferences | undefined> {
   const row = await trx
     .selectFrom('employees')
-    .select(['notify_new_petition', 'notify_decision', 'notify_forgotten_clockout', 'notify_monthly_summary'])
+    .select([
+      'notify_new_petition',
+      'notify_decision',
+      'notify_forgotten_clockout',
+      'notify_monthly_summary',
+      'notify_record_digest',
+    ])
     .where('company_id', '=', companyId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -149,6 +155,7 @@ export async function findNotificationPreferences(
         decision_on_mine: row.notify_decision,
         forgotten_clockout: row.notify_forgotten_clockout,
         monthly_summary: row.notify_monthly_summary,
+        record_digest: row.notify_record_digest,
       }
     : undefined;
 }
@@ -166,6 +173,7 @@ export function updateNotificationPreferences(
       ...(values.decision_on_mine === undefined ? {} : { notify_decision: values.decision_on_mine }),
       ...(values.forgotten_clockout === undefined ? {} : { notify_forgotten_clockout: values.forgotten_clockout }),
       ...(values.monthly_summary === undefined ? {} : { notify_monthly_summary: values.monthly_summary }),
+      ...(values.record_digest === undefined ? {} : { notify_record_digest: values.record_digest }),
     })
     .where('company_id', '=', companyId)
     .where('user_id', '=', userId)

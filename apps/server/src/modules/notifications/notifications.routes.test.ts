@@ -98,6 +98,7 @@ describe('a new petition and its decision', () => {
       decision_on_mine: true,
       forgotten_clockout: true,
       monthly_summary: true,
+      record_digest: true,
     });
     const before = mailbox.mailsTo(demoUsers.manager).length;
 
@@ -157,6 +158,7 @@ describe('reading notifications', () => {
       decision_on_mine: true,
       forgotten_clockout: true,
       monthly_summary: true,
+      record_digest: true,
     });
     const empty = await setPreferences(demoUsers.company, {});
     expect(empty.statusCode).toBe(400);

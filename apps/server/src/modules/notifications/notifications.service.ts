@@ -78,6 +78,7 @@ const ALL_ON: NotificationPreferences = {
   decision_on_mine: true,
   forgotten_clockout: true,
   monthly_summary: true,
+  record_digest: true,
 };
 
 export function getNotificationPreferences(db: Db, user: SessionUser): Promise<NotificationPreferences> {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startDigestSweep } from './digest-sweep';
+import { maxUnanchoredMinutes } from './publish-digests';
 
 const log = { error: vi.fn() } as unknown as Parameters<typeof startDigestSweep>[0]['log'];
 
@@ -44,5 +45,13 @@ describe('the daily digest job', () => {
     expect(log.error).toHaveBeenCalledTimes(1);
     expect(publish).toHaveBeenCalledTimes(2);
     stop();
+  });
+});
+
+describe('how long an event may stand in no digest (what verify-records allows before a missing tail)', () => {
+  it('two checkpoint periods and five minutes; without checkpoints a day and two daily sweeps; with neither, nothing', () => {
+    expect(maxUnanchoredMinutes({ checkpointMinutes: 10, digestSweepMinutes: 60 })).toBe(25);
+    expect(maxUnanchoredMinutes({ checkpointMinutes: 0, digestSweepMinutes: 60 })).toBe(24 * 60 + 125);
+    expect(maxUnanchoredMinutes({ checkpointMinutes: 0, digestSweepMinutes: 0 })).toBeNull();
   });
 });

@@ -27,11 +27,17 @@ interface DigestRow {
   leaves: { employee_id: number; events: number; head_hash: string }[];
   key_id: string;
   signature: string;
+  kind: 'daily' | 'checkpoint';
+  sequence: number | null;
+  previous_hash: string | null;
+  covers_from: string | null;
 }
 
 const digestsOfDay = (day: string) =>
   ctx.superuserQuery<DigestRow>(
-    'select company_id, day::text as day, created_at, root, leaf_count, leaves, key_id, signature from record_digests where day = $1 order by company_id',
+    `select company_id, day::text as day, created_at, root, leaf_count, leaves, key_id, signature,
+            kind, sequence, previous_hash, covers_from::text as covers_from
+       from record_digests where day = $1 and kind = 'daily' order by company_id`,
     [day],
   );
 

@@ -2,9 +2,10 @@ import { errorResponse } from '@jornada/shared/api/error';
 import { listRecordDigestsQuery, listRecordDigestsResponse, recordPublicKeyResponse } from '@jornada/shared/api/record';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
+import type { Mailer } from '../../lib/mailer';
 import { currentUser } from '../../plugins/auth';
 import { startDigestSweep } from './digest-sweep';
-import { publishDigests } from './publish-digests';
+import { publishCheckpoints, publishDigests } from './publish-digests';
 import { listRecordDigests, publicKeyResponse } from './record.service';
 import type { RecordSigningKey } from './signing-key';
 
@@ -16,6 +17,10 @@ export interface RecordRoutesOptions {
   signingKey: () => RecordSigningKey;
   /** Minutes between runs of the daily digest job; 0 runs none. */
   digestSweepMinutes: number;
+  /** Minutes between runs of the checkpoint job; 0 runs none. */
+  checkpointMinutes: number;
+  /** Sends the day's digest to the company admins who want it. */
+  mailer: Mailer;
 }
 
 export const recordRoutes: FastifyPluginAsyncZod<RecordRoutesOptions> = async (app, options) => {
@@ -50,10 +55,21 @@ export const recordRoutes: FastifyPluginAsyncZod<RecordRoutesOptions> = async (a
     async () => publicKeyResponse(signingKey()),
   );
 
+  const mail = { mailer: options.mailer, log: app.log };
   const stopSweep = startDigestSweep({
     minutes: options.digestSweepMinutes,
-    publish: () => publishDigests(db, signingKey(), { now: new Date() }),
+    publish: () => publishDigests(db, signingKey(), { now: new Date(), mail }),
     log: app.log,
   });
-  app.addHook('onClose', async () => stopSweep());
+  // Same chain, same lock: a checkpoint and the daily digest never link to the same tip.
+  const stopCheckpoints = startDigestSweep({
+    minutes: options.checkpointMinutes,
+    publish: () => publishCheckpoints(db, signingKey(), { now: new Date() }),
+    log: app.log,
+    failureMessage: 'publicación de los puntos de control del registro fallida',
+  });
+  app.addHook('onClose', async () => {
+    stopSweep();
+    stopCheckpoints();
+  });
 };

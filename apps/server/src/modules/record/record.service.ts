@@ -2,6 +2,7 @@ import type { ListRecordDigestsResponse, RecordDigest, RecordPublicKeyResponse }
 import type { SessionUser } from '@jornada/shared/api/session';
 import { tenantReachFor } from '../../access/reach';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
+import { digestHash, signedFieldsOf } from './digest-signature';
 import { findLatestDigestBetween, listDigestsBetween, type StoredDigest } from './record-digests.repository';
 import type { RecordPublicKey } from './signing-key';
 
@@ -13,18 +14,24 @@ function daysOf(month: string): { from: string; to: string } {
 }
 
 export function toRecordDigest(row: StoredDigest): RecordDigest {
+  const fields = signedFieldsOf(row);
   return {
+    kind: row.kind,
     company_id: row.company_id,
     day: row.day,
     root: row.root,
     leaves: row.leaves.map(({ employee_id, events, head_hash }) => ({ employee_id, events, head_hash })),
     key_id: row.key_id,
     signature: row.signature,
-    created_at: new Date(row.created_at).toISOString(),
+    created_at: fields.created_at,
+    sequence: row.sequence,
+    previous_hash: row.previous_hash,
+    covers_from: row.covers_from,
+    hash: digestHash(fields),
   };
 }
 
-/** GET /api/record/digests: the company's signed digests of the month, oldest first. */
+/** GET /api/record/digests: the company's signed digests of the month (daily and checkpoints), oldest first. */
 export async function listRecordDigests(db: Db, user: SessionUser, month: string): Promise<ListRecordDigestsResponse> {
   // The only grant reaches the whole company: a digest covers every chain, it has no partial view.
   const { companyId } = tenantReachFor(user, 'read:record-digest');
@@ -34,7 +41,7 @@ export async function listRecordDigests(db: Db, user: SessionUser, month: string
 }
 
 /**
- * The last digest published within a month (yyyy-MM), or undefined: what a month's bundle manifest
+ * The last daily digest published within a month (yyyy-MM), or undefined — never a checkpoint: what a month's bundle manifest
  * and a worker's monthly summary cite. Runs in the caller's tenant transaction.
  */
 export async function findLatestDigestOfMonth(

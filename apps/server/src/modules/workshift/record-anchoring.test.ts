@@ -32,6 +32,10 @@ beforeAll(async () => {
   workerId = as(demoUsers.worker).user.id;
 });
 
+/** The second daily digest stands for the days since the seed's too: published late, and it says so. */
+const lateNote = () =>
+  expect.stringMatching(/^el resumen diario #\d+ \(nº 2, diario del 2031-01-10\) se publicó tarde: cubre desde el /);
+
 const verify = (companyId = panaderia) => verifyRecords(ctx.database.db, companyId, { publicKey: ctx.signingKey });
 
 type StoredRow = SealedEvent & { prev_hash: string | null; hash: string };
@@ -99,8 +103,8 @@ async function rewriteChainFrom(userId: number, index: number): Promise<() => Pr
 
 describe('verify-records against the signed digests', () => {
   it('finds the untouched record whole, its digests signed with the configured key', async () => {
-    expect(await verify()).toEqual({ events: 52, workers: 2, broken: null });
-    expect(await verify(talleres)).toEqual({ events: 12, workers: 1, broken: null });
+    expect(await verify()).toEqual({ events: 52, workers: 2, broken: null, notes: [lateNote()] });
+    expect(await verify(talleres)).toEqual({ events: 12, workers: 1, broken: null, notes: [lateNote()] });
   });
 
   it('reports every digest it cannot check: another key, or none configured', async () => {
@@ -133,7 +137,7 @@ describe('verify-records against the signed digests', () => {
         reason: `no coincide con el resumen firmado del ${seedDay}: la cadena hasta este evento (nº 40) se reescribió después de publicarse; tampoco coincide con 1 resumen posterior`,
       },
     ];
-    expect(report).toEqual({ events: 52, workers: 2, broken: expected });
+    expect(report).toEqual({ events: 52, workers: 2, broken: expected, notes: [lateNote()] });
     // Without a digest the rewrite would pass: nothing in the chain itself is reported.
     expect(report.broken?.some((link) => /modificado|no enlaza|cabeza/.test(link.reason))).toBe(false);
     if (isPostgres) {

@@ -1,4 +1,4 @@
-import { isDigestSignatureValid, type SignedDigestFields } from '../record/digest-signature';
+import { isDigestSignatureValid, signedFieldsOf } from '../record/digest-signature';
 import { merkleRoot } from '../record/merkle-root';
 import type { StoredDigest } from '../record/record-digests.repository';
 import type { RecordPublicKey } from '../record/signing-key';
@@ -9,16 +9,6 @@ import type { BrokenLink } from './verify-records';
  * or cut at the tail with its head fixed, still links; what it can no longer do is match a digest
  * published before: the digest names, per worker, a number of events and the hash of the last one.
  */
-
-export function signedFieldsOf(digest: StoredDigest): SignedDigestFields {
-  return {
-    company_id: digest.company_id,
-    day: digest.day,
-    created_at: new Date(digest.created_at).toISOString(),
-    leaf_count: digest.leaf_count,
-    root: digest.root,
-  };
-}
 
 /** Why a digest cannot be trusted, or null. `publicKey` undefined: the signature is not checked. */
 function digestProblem(digest: StoredDigest, publicKey: RecordPublicKey | null | undefined): string | null {

@@ -12,12 +12,13 @@ import {
   listWorkerEvents,
 } from './clock-events.repository';
 import { chainHash, type SealedEvent } from './record-chain';
+import { type AnchoringOptions, checkDigestChain, createAnchoringCheck } from './verify-digest-chain';
 import { brokenLinksAgainstDigests, checkDigests, publishedHeadsByWorker, vanishedChains } from './verify-digests';
 import { brokenLinksOfProjection } from './verify-projection';
 
 export interface BrokenLink {
   eventId: string | null;
-  /** null for a link that is a whole signed digest (then `digestDay` names it). */
+  /** null for a link that is a whole signed digest (then `digestDay` names it) or the digests' chain. */
   userId: number | null;
   digestDay?: string;
   /** A stored shift that disagrees with its events (verify-projection.ts). */
@@ -32,6 +33,12 @@ export interface VerifyOptions {
    * (their roots and the chains against them still are) — the CLI always passes it.
    */
   publicKey?: RecordPublicKey | null;
+  /**
+   * The instant to check at and how long an event may stand in no digest: with it, events left out of
+   * every digest for longer (the newest digests deleted) are reported. Left out: not checked — the
+   * CLI always passes it.
+   */
+  anchoring?: AnchoringOptions;
 }
 
 export interface VerifyReport {
@@ -40,6 +47,8 @@ export interface VerifyReport {
   workers: number;
   /** null when the record is whole; else every broken link found, company-wide checks first. */
   broken: BrokenLink[] | null;
+  /** Only when there is something to say that does not break the record (a late daily digest). */
+  notes?: string[];
 }
 
 /**
@@ -81,10 +90,14 @@ export function verifyRecords(db: Db, companyId: number, options: VerifyOptions 
         .filter((userId) => !headUsers.has(userId))
         .map((userId) => ({ eventId: null, userId, reason: 'eventos sin cabeza de cadena' })),
     ];
-    const digests = checkDigests(await listAllDigests(trx, companyId), options.publicKey);
+    const allDigests = await listAllDigests(trx, companyId);
+    const digests = checkDigests(allDigests, options.publicKey);
     const published = publishedHeadsByWorker(digests.trusted);
+    const digestChain = checkDigestChain(companyId, allDigests, digests.trusted);
+    const anchoring = options.anchoring ? createAnchoringCheck(companyId, allDigests, options.anchoring) : null;
     links.push(
       ...digests.links,
+      ...digestChain.links,
       ...vanishedChains(published, (userId) => headUsers.has(userId) || usersWithEvents.includes(userId)),
     );
     let total = 0;
@@ -97,10 +110,17 @@ export function verifyRecords(db: Db, companyId: number, options: VerifyOptions 
         const sealed = events.map((event) => ({ id: String(event.id), hash: event.hash }));
         links.push(...brokenLinksAgainstDigests(head.user_id, sealed, published.get(head.user_id) ?? []));
       }
+      anchoring?.addChain(head.user_id, events);
       total += events.length;
     }
+    links.push(...(anchoring?.links() ?? []));
     links.push(...(await brokenLinksOfProjection(trx, companyId, links)));
-    return { events: total, workers: heads.length, broken: links.length > 0 ? links : null };
+    return {
+      events: total,
+      workers: heads.length,
+      broken: links.length > 0 ? links : null,
+      ...(digestChain.notes.length > 0 ? { notes: digestChain.notes } : {}),
+    };
   });
 }
 
@@ -155,9 +175,12 @@ function brokenLinksOfChain(
 
 /** What `npm run cli -- verify-records` prints: one line when whole, else one line per broken link. */
 export function describeVerifyReport(report: VerifyReport): string {
-  if (!report.broken) return `Registro íntegro: ${report.events} eventos de ${report.workers} trabajadores.\n`;
+  const notes = (report.notes ?? []).map((note) => `  Nota: ${note}.\n`).join('');
+  if (!report.broken) return `Registro íntegro: ${report.events} eventos de ${report.workers} trabajadores.\n${notes}`;
   const count = report.broken.length;
   const lines = report.broken.map((link) => {
+    if (link.userId === null && link.digestDay === undefined)
+      return `  en la cadena de resúmenes firmados: ${link.reason}.`;
     if (link.userId === null) return `  en el resumen firmado del ${link.digestDay}: ${link.reason}.`;
     const where = link.workshiftId
       ? `en la jornada #${link.workshiftId}`
@@ -166,5 +189,5 @@ export function describeVerifyReport(report: VerifyReport): string {
         : 'en la cadena';
     return `  ${where} (trabajador ${link.userId}): ${link.reason}.`;
   });
-  return `REGISTRO ALTERADO: ${count} ${count === 1 ? 'enlace roto' : 'enlaces rotos'}.\n${lines.join('\n')}\n`;
+  return `REGISTRO ALTERADO: ${count} ${count === 1 ? 'enlace roto' : 'enlaces rotos'}.\n${lines.join('\n')}\n${notes}`;
 }

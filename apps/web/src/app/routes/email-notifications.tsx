@@ -1,6 +1,8 @@
+import { useUser } from '../../features/auth/api/get-user';
 import { EmailPreferencesPage } from '../../features/notifications/components/email-preferences-page';
 
-/** /email-notifications: which emails the user receives. */
+/** /email-notifications: which emails the user receives (the signed digest: company admins only). */
 export default function EmailNotificationsRoute() {
-  return <EmailPreferencesPage />;
+  const { data: user } = useUser();
+  return <EmailPreferencesPage role={user?.role ?? null} />;
 }

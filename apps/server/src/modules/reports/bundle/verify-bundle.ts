@@ -3,7 +3,7 @@ import { type RecordDigest, recordDigestSchema } from '@jornada/shared/api/recor
 import { type BundleManifest, bundleManifestSchema } from '@jornada/shared/api/reports';
 import * as yauzl from 'yauzl';
 import { type Db, type Trx, withTenant } from '../../../db/tenant';
-import { isDigestSignatureValid } from '../../record/digest-signature';
+import { isDigestSignatureValid, signedFieldsOfPublished } from '../../record/digest-signature';
 import { merkleRoot } from '../../record/merkle-root';
 import type { RecordPublicKey } from '../../record/signing-key';
 import { MANIFEST_NAME } from './build-bundle';
@@ -130,13 +130,7 @@ async function checkDigest(
   if (merkleRoot(digest.leaves) !== digest.root) {
     problems.push(`El resumen firmado del ${day}: su raíz no coincide con las cadenas que enumera (modificado)`);
   }
-  const fields = {
-    company_id: digest.company_id,
-    day,
-    created_at: digest.created_at,
-    leaf_count: digest.leaves.length,
-    root: digest.root,
-  };
+  const fields = signedFieldsOfPublished(digest);
   if (!publicKey) {
     problems.push(
       'No se encuentra la clave de firma del registro (RECORD_SIGNING_KEY, RECORD_SIGNING_KEY_FILE o DATA_DIR/record-signing-key.pem): la firma del resumen no se puede comprobar',

@@ -1,4 +1,5 @@
-import { notificationPreferenceKeys, notificationPreferenceLabels } from '@jornada/shared/api/notifications';
+import { notificationPreferenceKeysFor, notificationPreferenceLabels } from '@jornada/shared/api/notifications';
+import type { Role } from '@jornada/shared/roles';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
@@ -10,10 +11,11 @@ import { useUpdateNotificationPreferences } from '../api/update-notification-pre
 
 /**
  * /email-notifications: which emails I get (a petition assigned to me, a decision on mine, a shift
- * left open). Each switch is saved as it is flipped; the in-app notifications stay either way.
+ * left open; a company admin, the day's signed digest of the record). Each switch is saved as it is
+ * flipped; the in-app notifications stay either way.
  */
-export function EmailPreferencesPage() {
-  const keys = notificationPreferenceKeys;
+export function EmailPreferencesPage({ role }: { role: Role | null }) {
+  const keys = notificationPreferenceKeysFor(role);
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
 
