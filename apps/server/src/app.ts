@@ -186,11 +186,16 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   });
   await app.register(vacationsRoutes, { db });
   await app.register(dashboardRoutes, { db });
-  await app.register(inspectorLinksRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(inspectorLinksRoutes, { db, publicUrl: config.publicUrl, signingKey: recordSigningKey });
   await app.register(reportsRoutes, { db });
   await app.register(alertsRoutes, { db });
-  await app.register(bundleRoutes, { db });
-  await app.register(gestoriaRoutes, { db, mailer: appMailer, publicUrl: config.publicUrl });
+  await app.register(bundleRoutes, { db, signingKey: recordSigningKey });
+  await app.register(gestoriaRoutes, {
+    db,
+    mailer: appMailer,
+    publicUrl: config.publicUrl,
+    signingKey: recordSigningKey,
+  });
   await app.register(payrollRoutes, { db });
   await app.register(posTerminalsRoutes, { db });
   // Integrations (issue 16 §2): the admin's API keys and the calls only a key makes.

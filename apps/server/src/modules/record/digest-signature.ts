@@ -1,4 +1,5 @@
 import { sign, verify } from 'node:crypto';
+import type { RecordDigest } from '@jornada/shared/api/record';
 import type { RecordPublicKey, RecordSigningKey } from './signing-key';
 
 /** What a digest's signature covers: everything that says which record, when, and what it was. */
@@ -38,4 +39,16 @@ export function isDigestSignatureValid(key: RecordPublicKey, fields: SignedDiges
   } catch {
     return false;
   }
+}
+
+/** A digest as the API and the bundles give it, checked against its own fields (its leaves counted). */
+export function isRecordDigestSignatureValid(key: RecordPublicKey, digest: RecordDigest): boolean {
+  const fields: SignedDigestFields = {
+    company_id: digest.company_id,
+    day: digest.day,
+    created_at: digest.created_at,
+    leaf_count: digest.leaves.length,
+    root: digest.root,
+  };
+  return isDigestSignatureValid(key, fields, digest.signature);
 }
