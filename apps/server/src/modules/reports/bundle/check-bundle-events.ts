@@ -92,9 +92,18 @@ export function checkEventChains(
   problems: string[],
 ): void {
   const stated = new Set<number>();
+  const heads = new Map(manifest.chains.map((head) => [head.employee_id, head]));
   for (const chain of manifest.event_chains) {
     stated.add(chain.employee_id);
     checkChain(chain, byWorker.get(chain.employee_id) ?? [], manifest.company.id, problems);
+    // The run ends at or before the chain's head when the bundle was made, and at the head it is the head.
+    const head = heads.get(chain.employee_id);
+    const last = chain.first_position + chain.events - 1;
+    if (!head || last > head.events || (last === head.events && head.head_hash !== chain.last_hash)) {
+      problems.push(
+        `Trabajador ${chain.employee_id}: los eventos de events.jsonl no acaban en la cabeza de su cadena que registra el manifiesto`,
+      );
+    }
   }
   for (const workerId of byWorker.keys()) {
     if (!stated.has(workerId)) {

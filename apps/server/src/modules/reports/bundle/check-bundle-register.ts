@@ -56,14 +56,14 @@ export function parseCsv(text: string): string[][] {
 
 const hhmm = (instant: Date) => madridTime(instant).slice(0, 5);
 
-function describe(shift: PrintedShift): string {
+function shiftText(shift: PrintedShift): string {
   const end = shift.end === null ? 'sin salida' : `${shift.end}${shift.endDate ? ` (${shift.endDate})` : ''}`;
   const pauses = shift.pauses.map((p) => `${p.start}–${p.end ?? '…'}`).join(', ');
   return `${shift.start}–${end}${pauses ? `, pausas ${pauses}` : ''}`;
 }
 
 function printedShift(start: string, endCell: string, pausesCell: string): PrintedShift {
-  const end = /^(\d{2}:\d{2})(?:\s*\((\d{2}\/\d{2}\/\d{4})\))?/.exec(endCell.trim());
+  const end = /^(\d{2}:\d{2})(?!\d)(?:\s*\((\d{2}\/\d{2}\/\d{4})\))?/.exec(endCell.trim());
   const pauses = [...pausesCell.matchAll(/(\d{2}:\d{2})\s*[–-]\s*(\d{2}:\d{2})?/g)].map((match) => ({
     start: match[1] as string,
     end: match[2] ?? null,
@@ -130,7 +130,8 @@ function shiftsOfCsv(manifest: BundleManifest, rows: string[][], problems: strin
   rows.slice(1).forEach((row, index) => {
     const cell = (name: (typeof HEADERS)[number]) => row[column[name]] ?? '';
     const date = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(cell('Fecha'));
-    const start = /^\d{2}:\d{2}$/.exec(cell('Entrada').trim());
+    // The time first: whatever the cell adds after it (a mark, a note) is not a time of the record.
+    const start = /^(\d{2}:\d{2})(?!\d)/.exec(cell('Entrada').trim());
     if (!date || !start) return;
     const workerId = workers.get(`${cell('Trabajador')}|${cell('DNI/NIE')}`);
     if (workerId === undefined) {
@@ -141,7 +142,7 @@ function shiftsOfCsv(manifest: BundleManifest, rows: string[][], problems: strin
     }
     const key = `${workerId}|${date[3]}-${date[2]}-${date[1]}`;
     const list = printed.get(key) ?? [];
-    list.push(printedShift(start[0], cell('Salida'), cell('Pausas')));
+    list.push(printedShift(start[1] as string, cell('Salida'), cell('Pausas')));
     printed.set(key, list);
   });
   return printed;
@@ -167,13 +168,13 @@ export function checkRegisterAgainstEvents(
       const shown = printed[i];
       const real = recorded[i];
       compared++;
-      if (shown && real && describe(shown) === describe(real)) continue;
+      if (shown && real && shiftText(shown) === shiftText(real)) continue;
       if (shown && real) {
-        problems.push(`${where}: figura ${describe(shown)} y los eventos dicen ${describe(real)}`);
+        problems.push(`${where}: figura ${shiftText(shown)} y los eventos dicen ${shiftText(real)}`);
       } else if (shown) {
-        problems.push(`${where}: figura la jornada ${describe(shown)}, que no está en los eventos`);
+        problems.push(`${where}: figura la jornada ${shiftText(shown)}, que no está en los eventos`);
       } else if (real) {
-        problems.push(`${where}: falta la jornada ${describe(real)} que dicen los eventos`);
+        problems.push(`${where}: falta la jornada ${shiftText(real)} que dicen los eventos`);
       }
     }
   }

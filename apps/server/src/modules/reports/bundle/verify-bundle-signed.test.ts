@@ -89,9 +89,31 @@ beforeAll(async () => {
   await clockShift(ctx, worker.user, '2025-03-03', { start: '08:00', end: '16:00', breaks: [['11:00', '11:30']] });
   const companyId = admin.user.company_id as number;
   await publishDigests(ctx.database.db, ctx.signingKey, { now: at('2025-03-05', '23:00'), companyIds: [companyId] });
+  const toCorrect = await clockShift(ctx, worker.user, '2025-03-10', { start: '09:00', end: '13:00' });
   await clockShift(ctx, worker.user, '2025-03-31', { start: '22:00', end: '2025-04-01 06:00' });
   await clockShift(ctx, worker.user, '2025-04-02', { start: '09:00', end: '13:00' });
   await publishDigests(ctx.database.db, ctx.signingKey, { now: at('2025-04-03', '23:00'), companyIds: [companyId] });
+  // 10 March corrected to 08:45–13:15, asked by the worker and approved by the admin after that digest.
+  const filed = await call(ctx.app, {
+    method: 'POST',
+    url: '/api/petitions',
+    cookie: worker.cookie,
+    payload: {
+      table_name: 'wscorrections',
+      workshift_id: toCorrect.id,
+      started_at: '2025-03-10T08:45',
+      ended_at: '2025-03-10T13:15',
+      reason: 'Entré antes',
+    },
+  });
+  expect(filed.statusCode, filed.body).toBe(200);
+  const decided = await call(ctx.app, {
+    method: 'POST',
+    url: `/api/petitions/${filed.json().id}/decision`,
+    cookie: admin.cookie,
+    payload: { decision: 'approved' },
+  });
+  expect(decided.statusCode, decided.body).toBe(200);
 
   // The key as GET /api/record/public-key serves it: all an inspector is given.
   const published = await call(ctx.app, { method: 'GET', url: '/api/record/public-key' });
@@ -123,16 +145,23 @@ describe('the signed bundle', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as BundleEvent)
       .filter((event) => event.user_id === worker.user.id);
-    // 3 March (start, pause, resume, end) and 31 March to 1 April (start, end): not 2 April's shift.
-    expect(events.map((event) => event.kind)).toEqual(['start', 'break_start', 'break_end', 'end', 'start', 'end']);
+    // 3 March (start, pause, resume, end), 10 March, 31 March to 1 April, then up to 10 March's later
+    // correction: 2 April's shift too, a run of the chain has no gaps.
+    expect(events.map((event) => event.kind)).toEqual([
+      ...['start', 'break_start', 'break_end', 'end'],
+      ...['start', 'end', 'start', 'end', 'start', 'end', 'correction'],
+    ]);
     expect(events[0]?.prev_hash).toBeNull();
     expect(manifest.event_chains).toContainEqual({
       employee_id: worker.user.id,
       first_position: 1,
       prev_hash: null,
-      events: 6,
-      last_hash: events[5]?.hash,
+      events: 11,
+      last_hash: events[10]?.hash,
     });
+    const csv = (intact.get(csvName) as Buffer).toString('utf8');
+    expect(csv).toContain(';10/03/2025;08:45;13:15;');
+    expect(csv).toContain(';31/03/2025;22:00;06:00 (01/04/2025);');
     const digestDays = (intact.get('digests.jsonl') as Buffer)
       .toString('utf8')
       .trim()
@@ -154,7 +183,7 @@ describe('the signed bundle', () => {
       const alone = await offline(path);
       expect(alone.problems).toEqual([]);
       expect(alone).toMatchObject({ signature: 'valid', digest: 'valid', digestsChecked: 2 });
-      expect(alone.shiftsChecked).toBeGreaterThanOrEqual(2);
+      expect(alone.shiftsChecked).toBeGreaterThanOrEqual(3);
 
       const cli = await offlineCli(path);
       expect(cli.stderr).toBe('');
@@ -264,12 +293,16 @@ describe('the signed bundle', () => {
     replaceFile(files, csvName, csvWithLaterEnd());
     const manifest = manifestOf(files);
     const chain = manifest.event_chains.find((c) => c.employee_id === worker.user.id);
-    if (!chain) throw new Error('sin cadena');
+    const head = manifest.chains.find((c) => c.employee_id === worker.user.id);
+    if (!chain || !head) throw new Error('sin cadena');
     chain.last_hash = previous as string;
+    head.head_hash = previous as string;
     files.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
     signWith(files, ctx.signingKey);
     const path = await save('eventos-reescritos.zip', files);
 
+    // The 3 April digest is neither the month's nor the latest (the demo's, published when the context
+    // was made, before this worker existed): the month's one is enough.
     const alone = await offline(path);
     expect(alone.problems).toEqual([
       `Trabajador ${worker.user.id}: su evento nº 4 en events.jsonl no tiene la huella que registra el resumen firmado del 2025-03-05 (eventos reescritos)`,
