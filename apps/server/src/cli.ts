@@ -221,16 +221,24 @@ async function main(argv: string[]) {
   }
 }
 
+const VERIFY_BUNDLE_USAGE = 'verify-bundle FICHERO.zip [--public-key CLAVE.pem]';
+
+function verifyBundleArgs(args: string[]) {
+  try {
+    return parseArgs({ args, options: { 'public-key': { type: 'string' } }, allowPositionals: true });
+  } catch {
+    throw new Error(`Opciones no válidas: ${VERIFY_BUNDLE_USAGE}`);
+  }
+}
+
 function bundleFileOf(args: string[]): string {
-  const { positionals } = parseArgs({ args, options: { 'public-key': { type: 'string' } }, allowPositionals: true });
-  const [file] = positionals;
-  if (!file) throw new Error('Falta el fichero: verify-bundle FICHERO.zip [--public-key CLAVE.pem]');
+  const [file] = verifyBundleArgs(args).positionals;
+  if (!file) throw new Error(`Falta el fichero: ${VERIFY_BUNDLE_USAGE}`);
   return file;
 }
 
 async function verifyBundleOffline(args: string[]) {
-  const { values } = parseArgs({ args, options: { 'public-key': { type: 'string' } }, allowPositionals: true });
-  const keyFile = values['public-key'];
+  const keyFile = verifyBundleArgs(args).values['public-key'];
   if (!keyFile) throw new Error('Falta la clave pública: verify-bundle FICHERO.zip --public-key CLAVE.pem');
   if (!existsSync(keyFile)) throw new Error(`No existe el fichero de clave pública ${keyFile}`);
   const file = bundleFileOf(args);
