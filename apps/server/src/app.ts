@@ -189,11 +189,20 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   });
   await app.register(vacationsRoutes, { db });
   await app.register(dashboardRoutes, { db });
-  await app.register(inspectorLinksRoutes, { db, publicOrigin: config.publicOrigin });
+  await app.register(inspectorLinksRoutes, {
+    db,
+    publicOrigin: config.publicOrigin,
+    signingKey: recordSigningKey,
+  });
   await app.register(reportsRoutes, { db });
   await app.register(alertsRoutes, { db });
-  await app.register(bundleRoutes, { db });
-  await app.register(gestoriaRoutes, { db, mailer: appMailer, publicOrigin: config.publicOrigin });
+  await app.register(bundleRoutes, { db, signingKey: recordSigningKey });
+  await app.register(gestoriaRoutes, {
+    db,
+    mailer: appMailer,
+    publicOrigin: config.publicOrigin,
+    signingKey: recordSigningKey,
+  });
   await app.register(payrollRoutes, { db });
   await app.register(posTerminalsRoutes, { db });
   // Integrations (issue 16 §2): the admin's API keys and the calls only a key makes.

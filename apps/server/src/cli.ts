@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { normalizeEmail } from '@jornada/shared/domain/email';
 import { newPasswordSchema } from '@jornada/shared/domain/password-policy';
@@ -14,6 +15,7 @@ import { resetMfaByOperator } from './modules/mfa/mfa.service';
 import { sendMonthlySummaries } from './modules/monthly-summaries/send-monthly-summaries';
 import { maxUnanchoredMinutes, publishDigests } from './modules/record/publish-digests';
 import { loadSigningKey, openSigningKey } from './modules/record/signing-key';
+import { parsePublicKey } from './modules/reports/bundle/bundle-signature';
 import { describeBundleReport, verifyBundle } from './modules/reports/bundle/verify-bundle';
 import { rebuildWorkshifts } from './modules/workshift/rebuild-workshifts';
 import { describeVerifyReport, verifyRecords } from './modules/workshift/verify-records';
@@ -31,9 +33,13 @@ const usage = `Uso: npm run cli -- <orden> [opciones]
                                    resúmenes está entera y al día (--at: como en ese instante,
                                    ISO 8601; por defecto, ahora) y que cada jornada guardada es
                                    la que forman sus eventos
-  verify-bundle FICHERO             comprueba un paquete mensual (ZIP): las huellas de sus archivos
-                                   frente al manifiesto, las cabezas de las cadenas frente al
-                                   registro y la firma del resumen que cita
+  verify-bundle FICHERO [--public-key CLAVE.pem]
+                                   comprueba un paquete mensual (ZIP): la firma del manifiesto, las
+                                   huellas de sus archivos, la cadena de sus eventos, que el
+                                   registro (CSV) es el de esos eventos y las firmas de sus
+                                   resúmenes; sin --public-key, también frente a la base de datos;
+                                   con --public-key (la de GET /api/record/public-key), sin
+                                   conexión a ninguna base de datos
   publish-digests [--company SCHEMA]
                                    publica hoy el resumen firmado del registro de cada empresa
                                    (o de una) que aún no lo tenga
@@ -71,6 +77,8 @@ async function main(argv: string[]) {
     process.stdout.write(usage);
     return;
   }
+  // With --public-key, an inspector's check: no configuration and no database at all.
+  if (command === 'verify-bundle' && rest.includes('--public-key')) return verifyBundleOffline(rest);
   const config = loadConfig();
   // Before any database is opened: DIR is not the configured one, and may not exist yet.
   if (command === 'restore') return restore(rest, config.recordSigning);
@@ -152,8 +160,7 @@ async function main(argv: string[]) {
         return;
       }
       case 'verify-bundle': {
-        const [file] = rest;
-        if (!file) throw new Error('Falta el fichero: verify-bundle FICHERO.zip');
+        const file = bundleFileOf(rest);
         const publicKey = loadSigningKey(config.recordSigning, { create: false })?.key ?? null;
         const report = await verifyBundle(database.ownerDb, file, { publicKey });
         process.stdout.write(describeBundleReport(file, report));
@@ -236,6 +243,32 @@ async function main(argv: string[]) {
   } finally {
     await database.close();
   }
+}
+
+const VERIFY_BUNDLE_USAGE = 'verify-bundle FICHERO.zip [--public-key CLAVE.pem]';
+
+function verifyBundleArgs(args: string[]) {
+  try {
+    return parseArgs({ args, options: { 'public-key': { type: 'string' } }, allowPositionals: true });
+  } catch {
+    throw new Error(`Opciones no válidas: ${VERIFY_BUNDLE_USAGE}`);
+  }
+}
+
+function bundleFileOf(args: string[]): string {
+  const [file] = verifyBundleArgs(args).positionals;
+  if (!file) throw new Error(`Falta el fichero: ${VERIFY_BUNDLE_USAGE}`);
+  return file;
+}
+
+async function verifyBundleOffline(args: string[]) {
+  const keyFile = verifyBundleArgs(args).values['public-key'];
+  if (!keyFile) throw new Error('Falta la clave pública: verify-bundle FICHERO.zip --public-key CLAVE.pem');
+  if (!existsSync(keyFile)) throw new Error(`No existe el fichero de clave pública ${keyFile}`);
+  const file = bundleFileOf(args);
+  const report = await verifyBundle(null, file, { publicKey: parsePublicKey(readFileSync(keyFile, 'utf8')) });
+  process.stdout.write(describeBundleReport(file, report));
+  if (report.problems.length > 0) process.exitCode = 1;
 }
 
 async function restore(args: string[], signing: { key?: string; keyFile?: string }) {

@@ -189,13 +189,59 @@ export const registerBundleQuery = z.object({
 });
 export type RegisterBundleQuery = z.infer<typeof registerBundleQuery>;
 
+/**
+ * One line of a bundle's events.jsonl: a clock event with every field its hash seals (ADR 005), as
+ * the record holds it, so that anyone can recompute its hash and its link to the previous event.
+ */
+export const bundleEventSchema = z.object({
+  company_id: z.number().int(),
+  id: z.string(),
+  user_id: z.number().int(),
+  workshift_id: z.string().nullable(),
+  kind: z.enum(['start', 'break_start', 'break_end', 'resume', 'end', 'incident', 'correction']),
+  /** ISO instant (server time), with milliseconds, as the hash reads it. */
+  occurred_at: z.string(),
+  client_time: z.string().nullable(),
+  client_timezone: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  accuracy: z.number().nullable(),
+  source: z.enum(['web', 'pos', 'widget', 'api', 'kiosk-qr']),
+  actor_user_id: z.number().int(),
+  session_id: z.number().int().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  prev_hash: z.string().nullable(),
+  hash: z.string(),
+});
+export type BundleEvent = z.infer<typeof bundleEventSchema>;
+
+/** The run of a worker's chain that events.jsonl holds: events number `first_position` to the last. */
+export const bundleEventChainSchema = z.object({
+  employee_id: z.number().int(),
+  /** 1 = the worker's first event ever. */
+  first_position: z.number().int().min(1),
+  /** The hash the first event links to (the event before it), null when it is the worker's first. */
+  prev_hash: z.string().nullable(),
+  events: z.number().int().min(1),
+  last_hash: z.string(),
+});
+export type BundleEventChain = z.infer<typeof bundleEventChainSchema>;
+
 /** manifest.json inside a bundle: the files' hashes and the chain heads the bundle was made from. */
 export const bundleManifestSchema = z.object({
   company: registerCompanySchema,
   month: z.string(),
+  /** The days the register covers: the month, or part of it (an inspector link's period). */
+  period: z.object({ from: z.string(), to: z.string() }),
   generated_at: z.string(),
+  /** The record key that signed manifest.sig (key id, as GET /api/record/public-key gives it). */
+  key_id: z.string(),
+  /** Whose register it is: how the CSV's rows are matched to the events' workers. */
+  employees: z.array(z.object({ id: z.number().int(), name: z.string(), identification: z.string() })),
   files: z.array(z.object({ name: z.string(), sha256: z.string(), bytes: z.number().int() })),
   chains: z.array(z.object({ employee_id: z.number().int(), events: z.number().int(), head_hash: z.string() })),
+  /** What events.jsonl holds of each worker's chain. */
+  event_chains: z.array(bundleEventChainSchema),
   /** The latest signed digest of the month (ADR 008), null when none was published yet. */
   digest: z.unknown().nullable(),
 });

@@ -6,6 +6,7 @@ import { reachFor } from '../../access/reach';
 import { withReadReach } from '../../access/tenant-access';
 import type { Db } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
+import type { RecordSigningKey } from '../record/signing-key';
 import type { RegisterPeriod } from '../reports/build-register';
 import { bundleFilename, bundlePeriod, readBundleContents, streamBundle } from '../reports/bundle/build-bundle';
 import { registerScopeOf } from '../reports/register-scope';
@@ -20,7 +21,7 @@ export async function buildGestoriaBundle(
   db: Db,
   user: SessionUser,
   month: string,
-  ip: string | null,
+  { ip, key }: { ip: string | null; key: RecordSigningKey },
   now = new Date(),
 ): Promise<{ filename: string; body: Buffer }> {
   const reach = reachFor(user, 'read:client-company');
@@ -37,7 +38,7 @@ export async function buildGestoriaBundle(
     const contents = await withReadReach(db, user, 'read:register', target, (trx, tenantReach) =>
       readBundleContents(trx, registerScopeOf(tenantReach, {}), month, period, now),
     );
-    const inner = await buffer(streamBundle(contents));
+    const inner = await buffer(streamBundle(contents, key));
     zip.addBuffer(inner, `${company.schema_name}/${bundleFilename(contents)}`, { compress: false, mtime: now });
   }
   zip.end();

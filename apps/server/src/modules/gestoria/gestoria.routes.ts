@@ -16,6 +16,7 @@ import type { Db } from '../../db/tenant';
 import type { Mailer } from '../../lib/mailer';
 import { currentUser } from '../../plugins/auth';
 import { mailContextOf } from '../auth/auth.service';
+import type { RecordSigningKey } from '../record/signing-key';
 import { getCompanyGestoria, listGestoriaClients, revokeCompanyGestoria } from './gestoria.service';
 import { buildGestoriaBundle } from './gestoria-bundle.service';
 import { createUser, deactivateUser, listUsers } from './gestoria-users.service';
@@ -23,10 +24,14 @@ import { createUser, deactivateUser, listUsers } from './gestoria-users.service'
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 /** Issue 14 §3: the company's link to its gestoría, and the gestoría's portfolio of client companies. */
-export const gestoriaRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; publicOrigin: string }> = async (
-  app,
-  { db, mailer, publicOrigin },
-) => {
+export const gestoriaRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  mailer: Mailer;
+  /** config.publicOrigin: the base of every absolute link. */
+  publicOrigin: string;
+  /** The record key, which signs each company's bundle. */
+  signingKey: () => RecordSigningKey;
+}> = async (app, { db, mailer, publicOrigin, signingKey }) => {
   const mailContext = (request: FastifyRequest) => mailContextOf(request, mailer, publicOrigin);
 
   app.get(
@@ -127,7 +132,10 @@ export const gestoriaRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; pub
       },
     },
     async (request, reply) => {
-      const file = await buildGestoriaBundle(db, currentUser(request), request.query.month, request.ip);
+      const file = await buildGestoriaBundle(db, currentUser(request), request.query.month, {
+        ip: request.ip,
+        key: signingKey(),
+      });
       const raw = reply as FastifyReply;
       raw.header('content-disposition', `attachment; filename="${file.filename}"`);
       raw.header('cache-control', 'no-store');

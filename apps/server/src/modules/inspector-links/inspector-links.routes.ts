@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
 import { clientInfo } from '../../lib/request-info';
 import { currentUser } from '../../plugins/auth';
+import type { RecordSigningKey } from '../record/signing-key';
 import { sendBundle } from '../reports/bundle/send-bundle';
 import { renderRegister } from '../reports/render-register';
 import { getInspectorBundle, getInspectorLinkInfo, getInspectorRegister } from './inspector-access.service';
@@ -29,10 +30,13 @@ const publicErrors = { 400: errorResponse, 404: errorResponse, 410: errorRespons
  * whoever holds one reads the register of its period without a session (GET only, so no CSRF
  * header either: the csrf plugin lets safe methods through).
  */
-export const inspectorLinksRoutes: FastifyPluginAsyncZod<{ db: Db; publicOrigin: string }> = async (
-  app,
-  { db, publicOrigin },
-) => {
+export const inspectorLinksRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  /** config.publicOrigin: the base of the links it creates. */
+  publicOrigin: string;
+  /** The record key, which signs the bundles' manifests. */
+  signingKey: () => RecordSigningKey;
+}> = async (app, { db, publicOrigin, signingKey }) => {
   app.post(
     '/api/inspector-links',
     {
@@ -138,7 +142,7 @@ export const inspectorLinksRoutes: FastifyPluginAsyncZod<{ db: Db; publicOrigin:
     },
     async (request, reply) => {
       const contents = await getInspectorBundle(db, request.params.token, clientInfo(request), request.query.month);
-      return sendBundle(reply as FastifyReply, contents, request.log);
+      return sendBundle(reply as FastifyReply, contents, signingKey(), request.log);
     },
   );
 };

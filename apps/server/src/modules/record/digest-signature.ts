@@ -97,3 +97,8 @@ export function signedFieldsOfPublished(digest: RecordDigest): SignedDigestField
     covers_from: digest.covers_from,
   };
 }
+
+/** A digest as the API and the bundles give it, checked against its own fields (its leaves counted). */
+export function isRecordDigestSignatureValid(key: RecordPublicKey, digest: RecordDigest): boolean {
+  return isDigestSignatureValid(key, signedFieldsOfPublished(digest), digest.signature);
+}

@@ -54,6 +54,19 @@ export async function findLatestDigestOfMonth(
   return row ? toRecordDigest(row) : undefined;
 }
 
+/**
+ * What a month's bundle carries (oldest first): every digest of the month and, when it is later,
+ * the latest digest of all, the one that covers the record as it stood when the bundle was made.
+ * Runs in the caller's tenant transaction.
+ */
+export async function listDigestsForBundle(trx: Trx, companyId: number, month: string): Promise<RecordDigest[]> {
+  const { from, to } = daysOf(month);
+  const rows = await listDigestsBetween(trx, companyId, from, to);
+  const latest = await findLatestDigestBetween(trx, companyId, to, '9999-12-31');
+  if (latest && latest.day > to) rows.push(latest);
+  return rows.map(toRecordDigest);
+}
+
 export function publicKeyResponse(key: RecordPublicKey): RecordPublicKeyResponse {
   return { key_id: key.keyId, algorithm: 'Ed25519', public_key: key.publicKeyPem };
 }

@@ -7,28 +7,42 @@ import { monthRange } from '@jornada/shared/domain/calendar';
 import { ZipFile } from 'yazl';
 import type { DigestLeaf } from '../../../db/schema';
 import type { Trx } from '../../../db/tenant';
-import { findLatestDigestOfMonth } from '../../record/record.service';
+import { findLatestDigestOfMonth, listDigestsForBundle } from '../../record/record.service';
+import type { RecordSigningKey } from '../../record/signing-key';
 import { buildRegister, type RegisterPeriod, type RegisterScope } from '../build-register';
 import { registerFilename } from '../register-format';
 import { renderRegister } from '../render-register';
 import { renderRegisterPdf } from '../render-register-pdf';
-import { listChainHeadsOf } from './bundle.repository';
+import { listChainHeadsOf, listCompanyChainCounts } from './bundle.repository';
+import { type BundleEvents, EVENTS_NAME, jsonLines, readBundleEvents } from './bundle-events';
+import { SIGNATURE_NAME, signManifest } from './bundle-signature';
 
 /**
  * The monthly bundle (GET /api/reports/register/bundle): the month's register as PDF, CSV and XLSX,
- * one PDF per worker, and manifest.json with every file's SHA-256 and the chain heads the register
- * was read with, so that `verify-bundle` can later prove it against the record.
+ * one PDF per worker, the sealed clock events the register is made of (events.jsonl), the record's
+ * signed digests of the month (digests.jsonl), manifest.json with every file's SHA-256 and the chain
+ * heads the register was read with, and manifest.sig, the record key's signature over the manifest,
+ * so that `verify-bundle` can later prove it, with the database or with only the public key (ADR 011).
  */
 
 export const MANIFEST_NAME = 'manifest.json';
+export const DIGESTS_NAME = 'digests.jsonl';
 export const WORKERS_FOLDER = 'trabajadores/';
 
 export interface BundleContents {
   month: string;
+  period: RegisterPeriod;
   register: RegisterResponse;
   chains: DigestLeaf[];
+  events: BundleEvents;
   digest: RecordDigest | null;
+  /** The month's digests and the latest one at bundle time, oldest first. */
+  digests: RecordDigest[];
 }
+
+const sameCounts = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
+/** Reads retried when a clock event lands between them (each statement sees the latest commit). */
+const MAX_READS = 3;
 
 /** The month's days, within `limit` when given (an inspector link's period); null when they do not meet. */
 export function bundlePeriod(month: string, limit?: RegisterPeriod): RegisterPeriod | null {
@@ -39,7 +53,11 @@ export function bundlePeriod(month: string, limit?: RegisterPeriod): RegisterPer
   return from <= to ? { from, to } : null;
 }
 
-/** What a bundle is made of, read in the caller's tenant transaction (one view of the record). */
+/**
+ * What a bundle is made of, read in the caller's tenant transaction as one view of the record: the
+ * register and the events must say the same, so when the company's chains grew while they were read
+ * (a clock event committed in between), everything is read again.
+ */
 export async function readBundleContents(
   trx: Trx,
   scope: RegisterScope,
@@ -47,14 +65,21 @@ export async function readBundleContents(
   period: RegisterPeriod,
   now: Date,
 ): Promise<BundleContents> {
-  const register = await buildRegister(trx, scope, period, now);
-  const chains = await listChainHeadsOf(
-    trx,
-    scope.companyId,
-    register.employees.map((employee) => employee.id),
-  );
-  const digest = (await findLatestDigestOfMonth(trx, scope.companyId, month)) ?? null;
-  return { month, register, chains, digest };
+  for (let attempt = 1; ; attempt++) {
+    const before = await listCompanyChainCounts(trx, scope.companyId);
+    const register = await buildRegister(trx, scope, period, now);
+    const events = await readBundleEvents(trx, scope.companyId, register, period);
+    const chains = await listChainHeadsOf(
+      trx,
+      scope.companyId,
+      register.employees.map((employee) => employee.id),
+    );
+    const after = await listCompanyChainCounts(trx, scope.companyId);
+    if (!sameCounts(before, after) && attempt < MAX_READS) continue;
+    const digest = (await findLatestDigestOfMonth(trx, scope.companyId, month)) ?? null;
+    const digests = await listDigestsForBundle(trx, scope.companyId, month);
+    return { month, period, register, chains, events, digest, digests };
+  }
 }
 
 export function bundleFilename(contents: BundleContents): string {
@@ -88,7 +113,7 @@ interface BundleFile {
 
 const asBuffer = (body: Buffer | string) => (typeof body === 'string' ? Buffer.from(body, 'utf8') : body);
 
-function bundleFiles({ register }: BundleContents): BundleFile[] {
+function bundleFiles({ register, events, digests }: BundleContents): BundleFile[] {
   return [
     { name: registerFilename(register, 'pdf'), render: () => renderRegisterPdf(register), compress: false },
     {
@@ -106,6 +131,8 @@ function bundleFiles({ register }: BundleContents): BundleFile[] {
       render: () => renderRegisterPdf({ ...register, employees: [employee] }),
       compress: false,
     })),
+    { name: EVENTS_NAME, render: async () => jsonLines(events.events), compress: true },
+    { name: DIGESTS_NAME, render: async () => jsonLines(digests), compress: true },
   ];
 }
 
@@ -123,23 +150,35 @@ async function addFile(zip: ZipFile, name: string, body: Buffer, options: { mtim
   await consumed;
 }
 
-export function bundleManifest(contents: BundleContents, files: BundleManifest['files']): BundleManifest {
+export function bundleManifest(
+  contents: BundleContents,
+  files: BundleManifest['files'],
+  keyId: string,
+): BundleManifest {
   return {
     company: contents.register.company,
     month: contents.month,
+    period: contents.period,
     generated_at: contents.register.generated_at,
+    key_id: keyId,
+    employees: contents.register.employees.map(({ id, name, identification }) => ({ id, name, identification })),
     files,
     chains: contents.chains.map(({ employee_id, events, head_hash }) => ({ employee_id, events, head_hash })),
+    event_chains: contents.events.chains,
     digest: contents.digest,
   };
 }
 
 /**
  * The bundle as a ZIP stream, built one file at a time: rendered, hashed, added, dropped; the
- * manifest last. A failure halfway ends the stream with the error (the download breaks, it is never
- * a complete-looking ZIP with files missing).
+ * manifest and its signature last. A failure halfway ends the stream with the error (the download
+ * breaks, it is never a complete-looking ZIP with files missing).
  */
-export function streamBundle(contents: BundleContents, onError: (error: unknown) => void = () => {}): Readable {
+export function streamBundle(
+  contents: BundleContents,
+  key: RecordSigningKey,
+  onError: (error: unknown) => void = () => {},
+): Readable {
   const zip = new ZipFile();
   const output = zip.outputStream as unknown as Readable;
   const mtime = new Date(contents.register.generated_at);
@@ -150,8 +189,9 @@ export function streamBundle(contents: BundleContents, onError: (error: unknown)
       files.push({ name: file.name, sha256: sha256(body), bytes: body.length });
       await addFile(zip, file.name, body, { mtime, compress: file.compress });
     }
-    const manifest = Buffer.from(`${JSON.stringify(bundleManifest(contents, files), null, 2)}\n`, 'utf8');
+    const manifest = Buffer.from(`${JSON.stringify(bundleManifest(contents, files, key.keyId), null, 2)}\n`, 'utf8');
     zip.addBuffer(manifest, MANIFEST_NAME, { mtime });
+    zip.addBuffer(signManifest(key, manifest), SIGNATURE_NAME, { mtime });
     zip.end();
   };
   write().catch((error) => {

@@ -12,6 +12,7 @@ import { call, createTestContext, demoUsers, type TestContext } from '../../../.
 import { publishDigests } from '../../record/publish-digests';
 import { at, clockShift, createWorker, dniOf, type NewWorker } from '../register.test-helpers';
 import { unzip, zipOf } from './bundle.test-helpers';
+import { signManifest } from './bundle-signature';
 import { describeBundleReport, verifyBundle } from './verify-bundle';
 
 /**
@@ -49,6 +50,13 @@ function saveBundle(name: string, body: Buffer): string {
   const path = join(dir, name);
   writeFileSync(path, body);
   return path;
+}
+
+/** The manifest replaced and signed with the record key, as only someone holding that key could. */
+function signedManifest(files: Map<string, Buffer>, manifest: BundleManifest) {
+  const body = Buffer.from(JSON.stringify(manifest));
+  files.set('manifest.json', body);
+  files.set('manifest.sig', signManifest(ctx.signingKey, body));
 }
 
 const verify = (path: string) => verifyBundle(ctx.database.db, path, { publicKey: ctx.signingKey });
@@ -92,7 +100,15 @@ describe('GET /api/reports/register/bundle', () => {
     expect(register.employees.length).toBeGreaterThan(1);
     const names = [...files.keys()];
     expect(names.filter((name) => !name.startsWith('trabajadores/')).sort()).toEqual(
-      [`${base}.csv`, `${base}.pdf`, `${base}.xlsx`, 'manifest.json'].sort(),
+      [
+        `${base}.csv`,
+        `${base}.pdf`,
+        `${base}.xlsx`,
+        'events.jsonl',
+        'digests.jsonl',
+        'manifest.json',
+        'manifest.sig',
+      ].sort(),
     );
     const workerFiles = names.filter((name) => name.startsWith('trabajadores/'));
     expect(workerFiles).toHaveLength(register.employees.length);
@@ -103,8 +119,10 @@ describe('GET /api/reports/register/bundle', () => {
     }
     expect(files.has(`trabajadores/${worker.user.id}-nuria-nunez-prueba.pdf`)).toBe(true);
 
-    // Every file but the manifest is listed with its real hash and size, in the ZIP's order.
-    expect(manifest.files.map((f) => f.name)).toEqual([...files.keys()].filter((name) => name !== 'manifest.json'));
+    // Every file but the manifest and its signature is listed with its real hash and size, in the ZIP's order.
+    expect(manifest.files.map((f) => f.name)).toEqual(
+      [...files.keys()].filter((name) => name !== 'manifest.json' && name !== 'manifest.sig'),
+    );
     for (const file of manifest.files) {
       const body = files.get(file.name) as Buffer;
       expect({ sha256: sha256(body), bytes: body.length }, file.name).toEqual({
@@ -281,14 +299,17 @@ describe('verify-bundle', () => {
     const chain = manifest.chains.find((c) => c.employee_id === worker.user.id);
     if (!chain) throw new Error('sin cadena');
     chain.head_hash = 'f'.repeat(64);
-    files.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
+    // Re-signed with the record key: what only the database can still tell apart.
+    signedManifest(files, manifest);
     const changedHead = await verify(saveBundle('cabeza-cambiada.zip', await zipOf(files)));
     expect(changedHead.problems).toEqual([
+      // The bundle's own events end at that head: they say so without the database.
+      `Trabajador ${worker.user.id}: los eventos de events.jsonl no acaban en la cabeza de su cadena que registra el manifiesto`,
       `Trabajador ${worker.user.id}: el evento nº 8 no tiene la huella que el manifiesto registra (el registro se ha reescrito o el manifiesto se ha modificado)`,
     ]);
 
     chain.events = 10;
-    files.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
+    signedManifest(files, manifest);
     const path = saveBundle('eventos-de-mas.zip', await zipOf(files));
     const tooMany = await verify(path);
     expect(tooMany.problems).toEqual([
@@ -306,7 +327,7 @@ describe('verify-bundle', () => {
     const manifest = JSON.parse((files.get('manifest.json') as Buffer).toString()) as BundleManifest;
     const digest = manifest.digest as { signature: string };
     digest.signature = Buffer.alloc(64, 7).toString('base64');
-    files.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
+    signedManifest(files, manifest);
     const [firstPdf] = manifest.files;
     files.delete(firstPdf?.name as string);
     files.set('extra.txt', Buffer.from('añadido'));

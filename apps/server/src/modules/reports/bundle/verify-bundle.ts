@@ -1,78 +1,83 @@
-import { createHash } from 'node:crypto';
-import { type RecordDigest, recordDigestSchema } from '@jornada/shared/api/record';
+import type { RecordDigest } from '@jornada/shared/api/record';
 import { type BundleManifest, bundleManifestSchema } from '@jornada/shared/api/reports';
-import * as yauzl from 'yauzl';
-import { type Db, type Trx, withTenant } from '../../../db/tenant';
-import { isDigestSignatureValid, signedFieldsOfPublished } from '../../record/digest-signature';
-import { merkleRoot } from '../../record/merkle-root';
+import type { Db } from '../../../db/tenant';
 import type { RecordPublicKey } from '../../record/signing-key';
-import { MANIFEST_NAME } from './build-bundle';
-import { findCompanyById, findDigestOfDay, findEventAt } from './bundle.repository';
+import { DIGESTS_NAME, MANIFEST_NAME } from './build-bundle';
+import { EVENTS_NAME } from './bundle-events';
+import { isManifestSignatureValid, SIGNATURE_NAME } from './bundle-signature';
+import {
+  checkDigestOffline,
+  checkEventChains,
+  digestsToCheck,
+  groupEvents,
+  parseBundleEvent,
+  parseJsonLines,
+  parseRecordDigest,
+} from './check-bundle-events';
+import { checkRegisterAgainstEvents } from './check-bundle-register';
+import { type ReadEntry, readBundleZip } from './read-bundle-zip';
+import { checkAgainstDatabase } from './verify-bundle-database';
 
 /**
- * `npm run cli -- verify-bundle FILE`: a monthly bundle against itself and against the record. Every
- * file must match the SHA-256 and size the manifest gives; every chain head the manifest names must
- * still be in the database (the worker's event number `events` carries `head_hash`); the signed
- * digest it cites, when it cites one, must carry a valid signature, match its leaves and the stored
- * digest, and its chain heads must still be in the database too.
+ * `npm run cli -- verify-bundle FILE [--public-key key.pem]`: a monthly bundle against itself, its
+ * signature and, without --public-key, the record (ADR 011). The manifest's signature must verify with
+ * the record key; every file must match the SHA-256 and size the manifest gives, with none missing or
+ * added; the events must be whole links of each worker's chain; the CSV's shifts must be those the
+ * events make; every signed digest must be genuine and agree with the events. With the database, the
+ * chain heads, the events and the digests must also be those of the record.
  */
 
 export interface VerifyBundleReport {
   manifest: BundleManifest | null;
+  /** 'database' checks against the record too; 'offline' with only the public key. */
+  mode: 'database' | 'offline';
+  signature: 'absent' | 'valid' | 'invalid';
   filesChecked: number;
+  eventsChecked: number;
+  shiftsChecked: number;
+  digestsChecked: number;
   chainsChecked: number;
-  /** 'absent' when the manifest cites none; 'valid' or 'invalid' otherwise. */
+  /** The digest the manifest cites: 'absent' when it cites none; 'valid' or 'invalid' otherwise. */
   digest: 'absent' | 'valid' | 'invalid';
   /** Spanish, one line each; empty when the bundle holds. */
   problems: string[];
 }
 
-interface ReadEntry {
-  sha256: string;
-  bytes: number;
-}
+const SIGNED_FILES = new Set([MANIFEST_NAME, SIGNATURE_NAME]);
 
-/** Every file of the ZIP hashed as it streams (none is held whole), and the manifest's text. */
-async function readZip(path: string, problems: string[]) {
-  const entries = new Map<string, ReadEntry>();
-  let manifestText: string | null = null;
-  const zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: true }).catch((error: Error) => {
-    throw new Error(`No se puede abrir ${path} como ZIP: ${error.message}`);
-  });
-  try {
-    for await (const entry of zip.eachEntry()) {
-      if (entry.fileName.endsWith('/')) continue;
-      try {
-        const stream = await zip.openReadStreamPromise(entry);
-        const hash = createHash('sha256');
-        const chunks: Buffer[] = [];
-        let bytes = 0;
-        for await (const chunk of stream as AsyncIterable<Buffer>) {
-          hash.update(chunk);
-          bytes += chunk.length;
-          if (entry.fileName === MANIFEST_NAME) chunks.push(chunk);
-        }
-        entries.set(entry.fileName, { sha256: hash.digest('hex'), bytes });
-        if (entry.fileName === MANIFEST_NAME) manifestText = Buffer.concat(chunks).toString('utf8');
-      } catch (error) {
-        problems.push(
-          `${entry.fileName}: no se puede leer del ZIP (${(error as Error).message}): está dañado o modificado`,
-        );
-      }
-    }
-  } finally {
-    zip.close();
+function checkSignature(
+  manifest: Buffer | undefined,
+  signature: Buffer | undefined,
+  publicKey: RecordPublicKey | null,
+  problems: string[],
+): VerifyBundleReport['signature'] {
+  if (!manifest) return 'absent';
+  if (!signature) {
+    problems.push(`El paquete no contiene ${SIGNATURE_NAME}: el manifiesto no está firmado`);
+    return 'absent';
   }
-  return { entries, manifestText };
+  if (!publicKey) {
+    problems.push(
+      'No se encuentra la clave de firma del registro (RECORD_SIGNING_KEY, RECORD_SIGNING_KEY_FILE o DATA_DIR/record-signing-key.pem, o --public-key): la firma del paquete no se puede comprobar',
+    );
+    return 'invalid';
+  }
+  if (!isManifestSignatureValid(publicKey, manifest, signature)) {
+    problems.push(
+      `${SIGNATURE_NAME}: la firma del manifiesto no es válida con la clave ${publicKey.keyId} (el paquete se ha modificado o no lo firmó esta clave)`,
+    );
+    return 'invalid';
+  }
+  return 'valid';
 }
 
-function parseManifest(text: string | null, problems: string[]): BundleManifest | null {
-  if (text === null) {
+function parseManifest(body: Buffer | undefined, problems: string[]): BundleManifest | null {
+  if (!body) {
     problems.push(`El paquete no contiene ${MANIFEST_NAME}`);
     return null;
   }
   try {
-    const parsed = bundleManifestSchema.safeParse(JSON.parse(text));
+    const parsed = bundleManifestSchema.safeParse(JSON.parse(body.toString('utf8')));
     if (parsed.success) return parsed.data;
   } catch {
     // Not JSON: reported below like any other malformed manifest.
@@ -93,116 +98,121 @@ function checkFiles(manifest: BundleManifest, entries: Map<string, ReadEntry>, p
   }
   const listed = new Set(manifest.files.map((file) => file.name));
   for (const name of entries.keys()) {
-    if (name !== MANIFEST_NAME && !listed.has(name)) problems.push(`${name}: está en el paquete y no en el manifiesto`);
+    if (!SIGNED_FILES.has(name) && !listed.has(name))
+      problems.push(`${name}: está en el paquete y no en el manifiesto`);
+  }
+  for (const name of [EVENTS_NAME, DIGESTS_NAME]) {
+    if (!listed.has(name)) problems.push(`El manifiesto no incluye ${name}`);
   }
   return manifest.files.length;
 }
 
-/** A chain head the bundle or its digest names, against the record. */
-async function checkHead(
-  db: Trx,
-  companyId: number,
-  head: { employee_id: number; events: number; head_hash: string },
-  source: string,
-  problems: string[],
-) {
-  const found = await findEventAt(db, companyId, head.employee_id, head.events);
-  if (found.hash === head.head_hash) return;
-  problems.push(
-    found.hash === null
-      ? `Trabajador ${head.employee_id}: ${source} registra ${head.events} eventos y la base de datos tiene ${found.count} (se han borrado eventos o el manifiesto se ha modificado)`
-      : `Trabajador ${head.employee_id}: el evento nº ${head.events} no tiene la huella que ${source} registra (el registro se ha reescrito o el manifiesto se ha modificado)`,
-  );
+/** The register's CSV: the one .csv file at the bundle's root. */
+function registerCsvName(manifest: BundleManifest): string | undefined {
+  return manifest.files.find((file) => !file.name.includes('/') && file.name.endsWith('.csv'))?.name;
 }
 
-async function checkDigest(
-  db: Trx,
-  manifest: BundleManifest,
-  digest: RecordDigest,
-  publicKey: RecordPublicKey | null,
-  problems: string[],
-): Promise<boolean> {
-  const before = problems.length;
-  const day = digest.day;
-  if (digest.company_id !== manifest.company.id) {
-    problems.push(`El resumen firmado del ${day} es de otra empresa (${digest.company_id})`);
-  }
-  if (merkleRoot(digest.leaves) !== digest.root) {
-    problems.push(`El resumen firmado del ${day}: su raíz no coincide con las cadenas que enumera (modificado)`);
-  }
-  const fields = signedFieldsOfPublished(digest);
-  if (!publicKey) {
-    problems.push(
-      'No se encuentra la clave de firma del registro (RECORD_SIGNING_KEY, RECORD_SIGNING_KEY_FILE o DATA_DIR/record-signing-key.pem): la firma del resumen no se puede comprobar',
-    );
-  } else if (digest.key_id !== publicKey.keyId) {
-    problems.push(
-      `El resumen firmado del ${day} está firmado con la clave ${digest.key_id} y la configurada es ${publicKey.keyId}: no se puede comprobar`,
-    );
-  } else if (!isDigestSignatureValid(publicKey, fields, digest.signature)) {
-    problems.push(`El resumen firmado del ${day}: la firma no es válida (falsificado o modificado)`);
-  }
-  const stored = await findDigestOfDay(db, digest.company_id, day);
-  if (!stored || stored.root !== digest.root || stored.signature !== digest.signature) {
-    problems.push(`El resumen firmado del ${day} no coincide con el publicado en la base de datos`);
-  }
-  const inBundle = new Set(manifest.chains.map((chain) => chain.employee_id));
-  for (const leaf of digest.leaves) {
-    if (inBundle.has(leaf.employee_id)) {
-      await checkHead(db, manifest.company.id, leaf, `el resumen firmado del ${day}`, problems);
-    }
-  }
-  return problems.length === before;
-}
-
-/** Checks a bundle file against the record of the company its manifest names (read in that tenant). */
+/**
+ * Checks a bundle file. With `db`, against the record of the company its manifest names (read in that
+ * tenant); with `db` null, offline, with only the public key.
+ */
 export async function verifyBundle(
-  db: Db,
+  db: Db | null,
   path: string,
   options: { publicKey: RecordPublicKey | null },
 ): Promise<VerifyBundleReport> {
   const problems: string[] = [];
-  const { entries, manifestText } = await readZip(path, problems);
-  const manifest = parseManifest(manifestText, problems);
-  if (!manifest) return { manifest, filesChecked: 0, chainsChecked: 0, digest: 'absent', problems };
+  const mode = db ? 'database' : 'offline';
+  const { entries, bodies } = await readBundleZip(path, problems);
+  const signature = checkSignature(bodies.get(MANIFEST_NAME), bodies.get(SIGNATURE_NAME), options.publicKey, problems);
+  const manifest = parseManifest(bodies.get(MANIFEST_NAME), problems);
+  const empty = { filesChecked: 0, eventsChecked: 0, shiftsChecked: 0, digestsChecked: 0, chainsChecked: 0 };
+  if (!manifest) return { manifest, mode, signature, ...empty, digest: 'absent', problems };
 
   const filesChecked = checkFiles(manifest, entries, problems);
-  const company = await findCompanyById(db, manifest.company.id);
-  if (!company || company.schema_name !== manifest.company.schema_name) {
-    problems.push(
-      `La empresa del manifiesto (${manifest.company.name}, ${manifest.company.schema_name}) no existe en esta base de datos`,
-    );
-    return { manifest, filesChecked, chainsChecked: 0, digest: 'absent', problems };
+  const events = parseJsonLines(bodies.get(EVENTS_NAME) ?? Buffer.alloc(0), EVENTS_NAME, parseBundleEvent, problems);
+  const byWorker = groupEvents(events);
+  checkEventChains(manifest, byWorker, problems);
+
+  const csvName = registerCsvName(manifest);
+  const csv = csvName === undefined ? undefined : bodies.get(csvName);
+  if (csvName === undefined) problems.push('El manifiesto no incluye el CSV del registro');
+  const shiftsChecked = csv ? checkRegisterAgainstEvents(manifest, csv, byWorker, problems) : 0;
+
+  const inFile = parseJsonLines(bodies.get(DIGESTS_NAME) ?? Buffer.alloc(0), DIGESTS_NAME, parseRecordDigest, problems);
+  const digests = digestsToCheck(manifest, inFile, problems);
+  const problemsOfDigest = new Map<RecordDigest, number>();
+  for (const digest of digests) {
+    const before = problems.length;
+    checkDigestOffline(manifest, digest, options.publicKey, byWorker, problems);
+    problemsOfDigest.set(digest, problems.length - before);
   }
-  const digest = await withTenant(db, company.id, async (trx): Promise<VerifyBundleReport['digest']> => {
-    for (const chain of manifest.chains) await checkHead(trx, company.id, chain, 'el manifiesto', problems);
-    if (manifest.digest === null || manifest.digest === undefined) return 'absent';
-    const parsed = recordDigestSchema.safeParse(manifest.digest);
-    if (!parsed.success) {
-      problems.push('El resumen firmado del manifiesto no tiene el formato esperado');
-      return 'invalid';
+
+  let chainsChecked = 0;
+  if (db) {
+    const before = problems.length;
+    const isCompanyFound = await checkAgainstDatabase(db, manifest, byWorker, digests, problems);
+    if (!isCompanyFound) {
+      return { manifest, mode, signature, ...empty, filesChecked, digest: 'absent', problems };
     }
-    return (await checkDigest(trx, manifest, parsed.data, options.publicKey, problems)) ? 'valid' : 'invalid';
-  });
-  return { manifest, filesChecked, chainsChecked: manifest.chains.length, digest, problems };
+    chainsChecked = manifest.chains.length;
+    // Database problems are not told apart by digest: any of them leaves the cited one unproven.
+    if (problems.length > before) for (const digest of digests) problemsOfDigest.set(digest, 1);
+  }
+  const cited = manifest.digest ? parseRecordDigest(manifest.digest) : undefined;
+  const citedText = cited ? JSON.stringify(cited) : null;
+  const citedChecked = digests.find((digest) => JSON.stringify(digest) === citedText);
+  const digest: VerifyBundleReport['digest'] =
+    manifest.digest === null || manifest.digest === undefined
+      ? 'absent'
+      : citedChecked && problemsOfDigest.get(citedChecked) === 0
+        ? 'valid'
+        : 'invalid';
+  return {
+    manifest,
+    mode,
+    signature,
+    filesChecked,
+    eventsChecked: events.length,
+    shiftsChecked,
+    digestsChecked: digests.length,
+    chainsChecked,
+    digest,
+    problems,
+  };
 }
 
 /** The report as the CLI prints it, in Spanish. */
 export function describeBundleReport(path: string, report: VerifyBundleReport): string {
   const lines = [`Paquete: ${path}`];
   const { manifest } = report;
+  lines.push(
+    report.mode === 'database'
+      ? 'Comprobación: contra la base de datos y la clave del registro'
+      : 'Comprobación: sin conexión, solo con la clave pública del registro',
+    `Firma del manifiesto (${SIGNATURE_NAME}): ${report.signature === 'valid' ? 'válida' : report.signature === 'absent' ? 'no consta' : 'NO VÁLIDA'}`,
+  );
   if (manifest) {
     lines.push(
       `Empresa: ${manifest.company.name} (CIF ${manifest.company.cif || 'no consta'}, ${manifest.company.schema_name}) · Mes: ${manifest.month} · Generado: ${manifest.generated_at}`,
       `Archivos comprobados: ${report.filesChecked}`,
-      `Cadenas comprobadas contra la base de datos: ${report.chainsChecked}`,
+      `Eventos del registro comprobados (${EVENTS_NAME}): ${report.eventsChecked}`,
+      `Jornadas del CSV comparadas con los eventos: ${report.shiftsChecked}`,
+      `Resúmenes firmados comprobados (${DIGESTS_NAME}): ${report.digestsChecked}`,
+    );
+    if (report.mode === 'database') lines.push(`Cadenas comprobadas contra la base de datos: ${report.chainsChecked}`);
+    lines.push(
       report.digest === 'absent'
         ? 'Resumen firmado: el paquete no cita ninguno (aún no se había publicado ninguno ese mes)'
         : `Resumen firmado del ${(manifest.digest as RecordDigest).day}: ${report.digest === 'valid' ? 'firma válida y coincide con el registro' : 'NO VÁLIDO'}`,
     );
   }
   if (report.problems.length === 0) {
-    lines.push('Resultado: CORRECTO. Los archivos son los del manifiesto y el registro sigue como cuando se generó.');
+    lines.push(
+      report.mode === 'database'
+        ? 'Resultado: CORRECTO. Paquete íntegro: los archivos son los del manifiesto firmado y el registro sigue como cuando se generó.'
+        : 'Resultado: CORRECTO. Paquete íntegro: los archivos son los del manifiesto firmado y el registro que muestran es el de sus eventos sellados.',
+    );
   } else {
     lines.push(`Problemas encontrados (${report.problems.length}):`, ...report.problems.map((p) => `  - ${p}`));
     lines.push('Resultado: NO VÁLIDO. El paquete no se corresponde con el registro.');

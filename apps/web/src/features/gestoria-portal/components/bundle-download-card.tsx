@@ -18,7 +18,7 @@ export function BundleDownloadCard() {
         </CardTitle>
         <CardDescription>
           Un ZIP con una carpeta por empresa: el registro del mes en PDF, CSV y Excel, un PDF por trabajador y el
-          manifiesto con las huellas del registro.
+          manifiesto firmado con las huellas del registro.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-end">

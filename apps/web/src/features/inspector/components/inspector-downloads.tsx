@@ -37,8 +37,9 @@ export function InspectorDownloads({ token, months }: { token: string; months: s
             Paquete mensual verificable
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Un ZIP por mes con el registro en PDF, Excel y CSV, un PDF por trabajador y un manifiesto con las huellas
-            (SHA-256) de cada archivo y de la cadena de fichajes.
+            Un ZIP por mes con el registro en PDF, Excel y CSV, un PDF por trabajador, los fichajes sellados del mes y
+            un manifiesto firmado con la clave del registro (Ed25519) con las huellas (SHA-256) de cada archivo. Se
+            comprueba sin conexión con la clave pública de /api/record/public-key.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

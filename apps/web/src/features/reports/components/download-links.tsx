@@ -59,7 +59,7 @@ export function DownloadLinks({
           <div className="flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
             <p className="text-sm text-slate-600 dark:text-slate-400">
               Paquete verificable de {formatMonthLabel(month).toLowerCase()}: PDF, CSV y Excel de todos, un PDF por
-              trabajador y el manifiesto con las huellas del registro.
+              trabajador, los fichajes sellados y el manifiesto firmado con las huellas del registro.
             </p>
             <a
               href={bundleUrl(month, centreId, companyId)}
