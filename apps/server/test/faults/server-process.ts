@@ -27,6 +27,8 @@ export function launchServer(env: Record<string, string>): LaunchedServer {
       ...process.env,
       DATABASE_URL: '',
       PORT: '0',
+      // The server refuses to start on DATABASE_URL without it; these tests follow no link.
+      PUBLIC_URL: 'http://127.0.0.1',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'never',

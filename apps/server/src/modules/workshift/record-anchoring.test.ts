@@ -217,12 +217,16 @@ describe('verify-records against the signed digests', () => {
       { ...forged, digestDay: seedDay },
       { ...forged, digestDay: '2031-01-10' },
     ]);
-    // The attacker left the shift projection alone, and the moved break no longer matches it (ADR 022).
-    expect(
-      broken
-        .filter((link) => link.workshiftId)
-        .map((link) => [link.userId, /sus eventos en (\w+):/.exec(link.reason)?.[1]]),
-    ).toEqual([[workerId, 'pausas']]);
+    // The attacker left the shift projection alone, and the moved break no longer matches it (ADR 022):
+    // its pauses, and the locations stamped with the break's time.
+    const projection = broken
+      .filter((link) => link.workshiftId)
+      .map((link) => [link.userId, /sus eventos en (\w+):/.exec(link.reason)?.[1]]);
+    expect(projection).toContainEqual([workerId, 'pausas']);
+    for (const [userId, field] of projection) {
+      expect(userId).toBe(workerId);
+      expect(['pausas', 'ubicaciones']).toContain(field);
+    }
     if (isPostgres) {
       const result = await runCli(['verify-records', '--company', 'panaderia_ejemplo']);
       expect(result.code).toBe(1);
