@@ -1,7 +1,7 @@
 import type { Petition } from '@jornada/shared/api/petitions';
 import type { VacationBalance } from '@jornada/shared/api/vacations';
 import { addDays, madridDate } from '@jornada/shared/domain/madrid-time';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoggedIn } from '../../../test/clock-helpers';
 import {
   file,
@@ -19,7 +19,11 @@ import { createTestContext, demoUsers, type TestContext } from '../../../test/te
  * Vacations: working days without weekends, national holidays (2025–2027 as data) and the
  * company's own; a yearly allowance (company default 22, optional per employee); the balance with
  * pending requests reserved; overlaps and excess refused. 2027 keeps clear of the demo's own requests.
+ * Today is fixed on a Wednesday in December 2026, so that every 2027 date below is still ahead
+ * (cancelling before a vacation starts, the company's holidays seeded for this year and the next)
+ * whatever day the suite runs.
  */
+const NOW = new Date('2026-12-02T10:00:00Z');
 
 let ctx: TestContext;
 let as: (email: string) => LoggedIn;
@@ -41,10 +45,14 @@ const approve = (email: string, petitionId: number) =>
   send(ctx, as(email), 'POST', `/api/petitions/${petitionId}/decision`, { decision: 'approved' });
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  ctx = await createTestContext({ demo: { now: NOW } });
   as = await sessionsFor(ctx, [...panaderiaPeople, ...talleresPeople]);
 });
-afterAll(() => ctx?.close());
+afterAll(async () => {
+  await ctx?.close();
+  vi.useRealTimers();
+});
 
 type HolidayList = {
   year: number;
