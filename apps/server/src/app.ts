@@ -44,6 +44,7 @@ import { bundleRoutes } from './modules/reports/bundle/bundle.routes';
 import { payrollRoutes } from './modules/reports/payroll/payroll.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { sessionRoutes } from './modules/session/session.routes';
+import { forgetSession } from './modules/session/session-cache';
 import { shiftsRoutes } from './modules/shifts/shifts.routes';
 import { vacationsRoutes } from './modules/vacations/vacations.routes';
 import { createWebhookSecretBox, deriveWebhookSecretKey } from './modules/webhooks/webhook-secret-box';
@@ -96,6 +97,10 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   const eventBus = await createEventBus({ database, redisUrl: config.redisUrl, log: app.log });
   app.decorate('eventBus', eventBus);
   app.addHook('onClose', async () => eventBus.close());
+  // A session ended on another instance is not served from this one's cache either (ADR 019).
+  eventBus.onSessionsEnded((sessionIds) => {
+    for (const sessionId of sessionIds) forgetSession(sessionId);
+  });
   const policy = {
     idleMinutes: config.sessionIdleMinutes,
     absoluteMinutes: config.sessionAbsoluteMinutes,

@@ -3,6 +3,7 @@ import { type DomainEventType, domainEventTypes, type EventTopic, eventTopics } 
 import type { DatabaseHandle } from '../../db/create-database';
 import { type BusLog, listenPostgres, type PostgresListener, tryRelayLock } from './postgres-listener';
 import { openRedisRelay, type RedisRelay, redisChannelFor } from './redis-relay';
+import { sessionsEndedOf } from './sessions-ended';
 
 /**
  * The in-process event bus (ADR 016): every domain event committed by any instance, handed to this
@@ -12,7 +13,8 @@ import { openRedisRelay, type RedisRelay, redisChannelFor } from './redis-relay'
  * - with REDIS_URL: Redis pub/sub, one relay instance publishing what it hears (redis-relay.ts).
  * Delivery is at most once: a dropped connection loses what was sent meanwhile, and the bus then calls
  * every subscriber's `onGap` (refetch, or reset what is kept). The table stays the record: a client
- * resumes from it with Last-Event-ID.
+ * resumes from it with Last-Event-ID. The same channel carries one internal message, the sessions that
+ * ended (sessions-ended.ts), handed to `onSessionsEnded` listeners only.
  */
 
 declare module 'fastify' {
@@ -38,6 +40,9 @@ export interface BusEvent {
 
 export type BusListener = (event: BusEvent) => void;
 
+/** The ids of sessions that ended, on any instance (sessions-ended.ts). */
+export type SessionsEndedListener = (sessionIds: number[]) => void;
+
 export interface EventBus {
   /**
    * Calls `listener` with every event committed from now on (any company: filter by companyId), and
@@ -46,6 +51,13 @@ export interface EventBus {
    * unsubscribe function.
    */
   subscribe(listener: BusListener, onGap?: () => void): () => void;
+  /**
+   * Calls `listener` with the ids of the sessions that end from now on (revoked, logged out, their user
+   * deactivated…), on any instance. Never a domain event: `subscribe`'s listeners do not hear it. At
+   * most once, like events: what a dropped connection loses, the streams' heartbeats still catch.
+   * Returns the unsubscribe function.
+   */
+  onSessionsEnded(listener: SessionsEndedListener): () => void;
   /** Where events come from. */
   readonly transport: 'postgres' | 'pglite' | 'redis';
   /** Whether events are being heard now (LISTEN or Redis up). */
@@ -56,14 +68,22 @@ export interface EventBus {
 const types = new Set<string>(domainEventTypes);
 const topics = new Set<string>(eventTopics);
 
-/** A NOTIFY payload as a BusEvent; undefined for anything malformed (never thrown into the listener). */
-export function parseBusEvent(payload: string): BusEvent | undefined {
-  let raw: Record<string, unknown>;
+function parseJson(payload: string): Record<string, unknown> | undefined {
   try {
-    raw = JSON.parse(payload);
+    const raw: unknown = JSON.parse(payload);
+    return raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** A NOTIFY payload as a BusEvent; undefined for anything malformed (never thrown into the listener). */
+export function parseBusEvent(payload: string): BusEvent | undefined {
+  const raw = parseJson(payload);
+  return raw && busEventOf(raw);
+}
+
+function busEventOf(raw: Record<string, unknown>): BusEvent | undefined {
   const { id, company_id: companyId, type, topic, user_id: userId, data, created_at: createdAt } = raw;
   if (typeof id !== 'string' || !/^\d+$/.test(id) || typeof companyId !== 'number') return undefined;
   if (typeof type !== 'string' || !types.has(type) || typeof topic !== 'string' || !topics.has(topic)) return undefined;
@@ -89,10 +109,23 @@ export async function createEventBus(options: {
 }): Promise<EventBus> {
   const { database, log } = options;
   const subscribers = new Set<{ listener: BusListener; onGap?: () => void }>();
+  const sessionsEndedListeners = new Set<SessionsEndedListener>();
   const recent = new Set<string>();
 
+  const endSessions = (sessionIds: number[]) => {
+    for (const listener of sessionsEndedListeners) {
+      try {
+        listener(sessionIds);
+      } catch (error) {
+        log.warn(`Eventos: un suscriptor de sesiones cerradas falló (${(error as Error).message})`);
+      }
+    }
+  };
   const deliver = (payload: string) => {
-    const event = parseBusEvent(payload);
+    const raw = parseJson(payload);
+    const endedSessions = raw && sessionsEndedOf(raw);
+    if (endedSessions) return endSessions(endedSessions);
+    const event = raw && busEventOf(raw);
     if (!event) return log.warn('Eventos: notificación con formato inesperado, ignorada');
     if (recent.has(event.id)) return;
     recent.add(event.id);
@@ -159,6 +192,14 @@ export async function createEventBus(options: {
         subscribers.delete(entry);
       };
     },
+    onSessionsEnded(listenerFn) {
+      // A wrapper per call: the same function subscribed twice is two subscriptions.
+      const entry: SessionsEndedListener = (sessionIds) => listenerFn(sessionIds);
+      sessionsEndedListeners.add(entry);
+      return () => {
+        sessionsEndedListeners.delete(entry);
+      };
+    },
     transport: relay ? 'redis' : database.kind,
     get isConnected() {
       if (relay) return relay.isSubscribed;
@@ -166,6 +207,7 @@ export async function createEventBus(options: {
     },
     async close() {
       subscribers.clear();
+      sessionsEndedListeners.clear();
       await stopDatabase();
       await relay?.close();
     },

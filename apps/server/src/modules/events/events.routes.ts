@@ -32,17 +32,23 @@ export const EVENTS_MESSAGES = {
 } as const;
 
 const LAST_EVENT_ID = /^\d{1,18}$/;
+/** How long an ended session's id is kept to refuse a stream that registers after its end was heard. */
+const RECENTLY_ENDED_MS = 60_000;
+const MAX_RECENTLY_ENDED = 10_000;
 
 /**
  * Live updates (issue 16 §1, ADR 016): GET /api/events, the user's event stream (Server-Sent Events),
  * and POST /api/events/test for /realtime-test. The streams of this instance are kept by company, and
  * each event the bus hears goes to that company's streams only, which filter it by their user's reach.
+ * They are also kept by session: a session that ends on any instance ends its streams here at once
+ * (the bus's `onSessionsEnded`, ADR 019), the heartbeat's check staying as the fallback.
  */
 export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
   app,
   { db, bus, policy, heartbeatMs, sweepMinutes = 0 },
 ) => {
   const streams = new Map<number | null, Set<EventStream>>();
+  const streamsOfSession = new Map<number, Set<EventStream>>();
   // Heartbeats within a second (a third of the interval in tests) share one session query, and what it
   // reads serves the stream's user's other requests until the next heartbeat (session-cache.ts).
   const batchWindowMs = Math.min(1000, heartbeatMs / 3);
@@ -61,9 +67,25 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
       for (const group of streams.values()) for (const stream of group) stream.reset('interrupted');
     },
   );
+  // A stream whose request was let in just before its session's end was heard, and registered just
+  // after, must not wait for its heartbeat: the ends of the last minute are remembered.
+  const endedAt = new Map<number, number>();
+  const stopEndingSessions = bus.onSessionsEnded((sessionIds) => {
+    const now = Date.now();
+    for (const [sessionId, at] of endedAt) {
+      if (now - at < RECENTLY_ENDED_MS && endedAt.size < MAX_RECENTLY_ENDED) break;
+      endedAt.delete(sessionId);
+    }
+    for (const sessionId of sessionIds) {
+      endedAt.delete(sessionId);
+      endedAt.set(sessionId, now);
+      for (const stream of [...(streamsOfSession.get(sessionId) ?? [])]) stream.close();
+    }
+  });
   // Open streams would keep app.close() waiting for ever: they end first (clients reconnect elsewhere).
   app.addHook('preClose', async () => {
     unsubscribe();
+    stopEndingSessions();
     for (const group of [...streams.values()]) for (const stream of [...group]) stream.close();
   });
   if (sweepMinutes > 0) {
@@ -115,6 +137,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
       raw.write('retry: 3000\n\n');
       const group = streams.get(reach.companyId) ?? new Set<EventStream>();
       streams.set(reach.companyId, group);
+      const ofSession = streamsOfSession.get(session.sessionId) ?? new Set<EventStream>();
+      streamsOfSession.set(session.sessionId, ofSession);
       const stream = openEventStream({
         raw,
         reach,
@@ -129,9 +153,19 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
         onClose: () => {
           group.delete(stream);
           if (group.size === 0 && streams.get(reach.companyId) === group) streams.delete(reach.companyId);
+          ofSession.delete(stream);
+          if (ofSession.size === 0 && streamsOfSession.get(session.sessionId) === ofSession) {
+            streamsOfSession.delete(session.sessionId);
+          }
         },
       });
       group.add(stream);
+      ofSession.add(stream);
+      const endedBefore = endedAt.get(session.sessionId);
+      if (endedBefore !== undefined && Date.now() - endedBefore < RECENTLY_ENDED_MS) {
+        stream.close();
+        return;
+      }
       if (lastEventId !== undefined) {
         try {
           const resumed = await resumeAfter(db, reach, lastEventId);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../../db/tenant';
+import { endSessionsWhere } from './session.repository';
 import { forgetSession } from './session-cache';
 
 /**
@@ -19,17 +20,12 @@ export function listLiveSessionsOfUser(db: Db, userId: number, idleMinutes: numb
     .execute();
 }
 
-/** Ends one live session of this user; false when the user has no such live session. */
+/** Ends one live session of this user (announced to every instance); false when there is no such session. */
 export async function revokeOwnSession(trx: Db | Trx, userId: number, sessionId: number): Promise<boolean> {
   forgetSession(sessionId);
-  const row = await trx
-    .updateTable('sessions')
-    .set({ revoked_at: sql`now()` })
-    .where('id', '=', sessionId)
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  const ended = await endSessionsWhere(
+    trx,
+    sql<boolean>`id = ${sessionId}::int and user_id = ${userId}::int and expires_at > now()`,
+  );
+  return ended > 0;
 }

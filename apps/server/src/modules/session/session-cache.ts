@@ -5,13 +5,15 @@ import type { SessionUserRow } from './session.repository';
  * database round trip per request just to say who it is (`npm run bench`: the round trips were the
  * main cost). Revocations in this process take effect at once: every revoke in session.repository
  * calls `forget*`, and a lookup that was already running when a revoke happened is never cached (its
- * transaction may not have seen the revoke yet). Another server process, or a change made straight
- * in SQL, is seen within the TTL (SESSION_CACHE_SECONDS, default 5; 0 turns the cache off).
+ * transaction may not have seen the revoke yet). A revoke in another server process is heard on the
+ * events bus and forgotten here at once too (ADR 019, app.ts); a change to the user made elsewhere, or
+ * anything done straight in SQL, is seen within the TTL (SESSION_CACHE_SECONDS, default 5; 0 turns the
+ * cache off).
  *
  * A session with an event stream open here is read again at every heartbeat (25 s; the stream ends
  * with the session), and that read keeps its entry until the next one: such a client's requests, a
  * few every 5 minutes while it listens, never ask the database who it is (capacity bench, issue 16).
- * For it, a revocation elsewhere or in SQL shows within a heartbeat, as on the stream itself.
+ * For it, a change made elsewhere (a revocation in SQL, a role change) shows within a heartbeat.
  * Keys are SHA-256 token hashes, unique across databases, so one process-wide map is safe.
  */
 interface Entry {

@@ -1,7 +1,9 @@
 import type { SubscriptionStatus } from '@jornada/shared/domain/subscription';
 import type { Role } from '@jornada/shared/roles';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
+import { DOMAIN_EVENTS_CHANNEL } from '../../db/migrations/023-domain-events';
 import type { Db, Trx } from '../../db/tenant';
+import { SESSIONS_ENDED, SESSIONS_ENDED_PER_NOTICE } from '../events/sessions-ended';
 import { forgetSession, forgetSessionsOfUser, forgetSessionToken } from './session-cache';
 
 export interface SessionUserRow {
@@ -92,35 +94,47 @@ export function touchSession(db: Db, sessionId: number) {
   return db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id', '=', sessionId).execute();
 }
 
-// Every revoke also drops the session from this process's cache (session-cache.ts).
-export function revokeSession(db: Db | Trx, sessionId: number) {
+/**
+ * Ends the sessions `condition` picks (those not ended yet) and, in the same statement, announces them
+ * on the events channel (modules/events/sessions-ended.ts): PostgreSQL delivers the NOTIFY on COMMIT,
+ * so every instance closes their event streams and forgets them from its cache at once, and a
+ * rolled-back revoke announces nothing. Only the unexpired ones are named (an expired session has no
+ * stream), in notifications of at most SESSIONS_ENDED_PER_NOTICE ids. Returns how many it ended.
+ */
+export async function endSessionsWhere(db: Db | Trx, condition: RawBuilder<boolean>): Promise<number> {
+  const { rows } = await sql<{ ended: number; announced: number }>`
+    with ended as (
+      update sessions set revoked_at = now()
+       where revoked_at is null and ${condition}
+       returning id, expires_at
+    ), announced as (
+      select pg_notify(${DOMAIN_EVENTS_CHANNEL}::text, json_build_object(
+               'internal', ${SESSIONS_ENDED}::text, 'session_ids', json_agg(id order by id))::text)
+        from (select id, (row_number() over (order by id) - 1) / ${SESSIONS_ENDED_PER_NOTICE}::int as chunk
+                from ended where expires_at > now()) live
+       group by chunk
+    )
+    -- Both counted: a CTE that only selects runs only when the query reads it.
+    select (select count(*)::int from ended) as ended, (select count(*)::int from announced) as announced
+  `.execute(db);
+  return rows[0]?.ended ?? 0;
+}
+
+// Every revoke also drops the session from this process's cache (session-cache.ts), and its announcement
+// from every other process's.
+export function revokeSession(db: Db | Trx, sessionId: number): Promise<number> {
   forgetSession(sessionId);
-  return db
-    .updateTable('sessions')
-    .set({ revoked_at: sql`now()` })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  return endSessionsWhere(db, sql<boolean>`id = ${sessionId}::int`);
 }
 
-export function revokeSessionByTokenHash(db: Db | Trx, tokenHash: string) {
+export function revokeSessionByTokenHash(db: Db | Trx, tokenHash: string): Promise<number> {
   forgetSessionToken(tokenHash);
-  return db
-    .updateTable('sessions')
-    .set({ revoked_at: sql`now()` })
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .execute();
+  return endSessionsWhere(db, sql<boolean>`token_hash = ${tokenHash}::text`);
 }
 
-export function revokeUserSessions(db: Db | Trx, userId: number) {
+export function revokeUserSessions(db: Db | Trx, userId: number): Promise<number> {
   forgetSessionsOfUser(userId);
-  return db
-    .updateTable('sessions')
-    .set({ revoked_at: sql`now()` })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  return endSessionsWhere(db, sql<boolean>`user_id = ${userId}::int`);
 }
 
 export function findGestoria(db: Db, gestoriaId: number) {
