@@ -3,8 +3,8 @@ import { type BreakDecision, type BreakPolicyConfig, decideBreakStart } from '@j
 import { madridTime } from '@jornada/shared/domain/madrid-time';
 import { formatDuration, workedSeconds } from '@jornada/shared/domain/worked-time';
 import type { StatusTone } from '../../../lib/status-tones';
-import { otherStartDay } from './shift-start-day';
 import { type PosAction, type PosActions, posActionsFor, posStatusLabel, posStatusTone } from './pos-status';
+import { otherStartDay } from './shift-start-day';
 
 export interface PosCardView {
   statusLabel: string;

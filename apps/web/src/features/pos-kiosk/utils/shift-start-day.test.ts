@@ -4,7 +4,7 @@ import { employeeSinceText, otherStartDay } from './shift-start-day';
 const open = { status: 'in_progress' as const };
 
 describe("the kiosk tile's 'desde' line", () => {
-  it("a shift started today in Madrid shows only its time", () => {
+  it('a shift started today in Madrid shows only its time', () => {
     const now = new Date('2031-12-02T08:00:00.000Z');
     const tile = { ...open, hora_inicio: '07:49:00', started_at: '2031-12-02T06:49:00.000Z' };
     expect(employeeSinceText(tile, now)).toBe('desde 07:49');
