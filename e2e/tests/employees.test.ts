@@ -135,6 +135,15 @@ describe('the company admin runs the workforce from /employees', () => {
     await expect.poll(() => map.getByText('Registro cronológico').isVisible()).toBe(true);
     // Leaflet draws one SVG path per point (no tiles needed: the test has no network).
     await expect.poll(() => map.locator('path.leaflet-interactive').count()).toBeGreaterThan(0);
+    // Her day was clocked at the bakery: the map opens on it at zoom 15, not on Spain at 6. The zoom is
+    // read from the tile level in front (the tiles themselves fail: no network here).
+    const zoomInFront = () =>
+      map.evaluate((dialog) => {
+        const levels = [...dialog.querySelectorAll<HTMLElement>('.leaflet-tile-container')];
+        const front = levels.sort((a, b) => Number(b.style.zIndex) - Number(a.style.zIndex))[0];
+        return Number(/\/(\d+)\/\d+\/\d+\.png/.exec(front?.querySelector('img')?.src ?? '')?.[1]);
+      });
+    await expect.poll(zoomInFront).toBe(15);
     const rows = map.getByRole('table').getByRole('row');
     await expect.poll(() => rows.count()).toBeGreaterThan(1);
     expect(await map.getByRole('table').textContent()).toContain('Inicio jornada');
