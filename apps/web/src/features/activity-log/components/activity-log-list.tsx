@@ -7,7 +7,7 @@ import { formatLogDateTime, type LogNames, summarizeDetails } from '../utils/for
  * and an IPv6 one broken at its colons, so nothing is cut at 1280 px.
  */
 const columns = [
-  { label: 'Fecha y hora', width: 'w-44' },
+  { label: 'Fecha y hora', width: 'w-40' },
   { label: 'Persona', width: 'w-44' },
   { label: 'Acción', width: 'w-40' },
   { label: 'Detalles', width: undefined },
@@ -103,7 +103,7 @@ function LogTable({ entries, names }: ListProps) {
                 {summarizeDetails(entry, names)}
               </td>
               <td
-                className="px-3 py-3 text-xs text-slate-600 tabular-nums dark:text-slate-400"
+                className="px-3 py-3 text-xs leading-5 text-slate-600 tabular-nums dark:text-slate-400"
                 title={entry.ip ? undefined : NO_IP_TITLE}
               >
                 {entry.ip ? <IpAddress ip={entry.ip} /> : '—'}
