@@ -120,8 +120,9 @@ describe('Actividad empresa in an English browser', () => {
     await page.route('**/api/logs?*', async (route) => {
       const response = await route.fetch();
       const json = await response.json();
+      const ips = ['2001:0db8:85a3:0000:0000:8a2e:0370:7334', '::ffff:203.0.113.195', '192.168.100.200'];
       json.data.forEach((entry: { ip: string | null }, index: number) => {
-        entry.ip = ['2001:0db8:85a3:0000:0000:8a2e:0370:7334', '::ffff:203.0.113.195', '192.168.100.200'][index % 3];
+        entry.ip = ips[index % ips.length] ?? null;
       });
       await route.fulfill({ response, json });
     });
@@ -130,7 +131,7 @@ describe('Actividad empresa in an English browser', () => {
     await expect.poll(() => table.getByText('7334').count()).toBeGreaterThan(0);
     const fits = await table.evaluate((element) => {
       const box = element.parentElement?.getBoundingClientRect();
-      const cells = [...element.querySelectorAll('td:last-child')].map((cell) => cell.getBoundingClientRect());
+      const cells = Array.from(element.querySelectorAll('td:last-child'), (cell) => cell.getBoundingClientRect());
       return (
         element.parentElement !== null &&
         element.parentElement.scrollWidth <= element.parentElement.clientWidth &&
