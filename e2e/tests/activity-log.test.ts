@@ -62,12 +62,27 @@ describe('Actividad empresa in an English browser', () => {
     }
 
     await page.goto('/company-logs');
-    const action = page.getByLabel('Acción');
-    await expect.poll(() => action.locator('option').count()).toBeGreaterThan(30);
-    const options = await action.locator('option').allTextContents();
-    expect(options).toEqual(expect.arrayContaining(['Petición creada', 'Petición aprobada', 'Festivo añadido']));
-    await action.selectOption({ label: 'Empleado modificado' });
+    const action = page.getByRole('combobox', { name: 'Acción' });
+    await action.click();
+    const list = page.getByRole('listbox', { name: 'Acciones' });
+    await expect.poll(() => list.getByRole('option').count()).toBeGreaterThan(80);
+    const groups = await list
+      .getByRole('group')
+      .evaluateAll((all) => all.map((group) => group.querySelector('[role="presentation"]')?.textContent));
+    expect(groups).toEqual(expect.arrayContaining(['Jornada', 'Empleados', 'Peticiones', 'Sesión y cuenta']));
+    expect(await list.getByRole('group', { name: 'Peticiones' }).getByRole('option').allTextContents()).toEqual(
+      expect.arrayContaining(['Petición creada', 'Petición aprobada']),
+    );
+    // Typing filters the list by every word typed, whatever the case.
+    await action.pressSequentially('EMPLEADO modificado');
+    await expect.poll(() => list.getByRole('option').allTextContents()).toEqual(['Empleado modificado']);
+    await screenshot(page, 'activity-log-action-filter-1280');
+    const query = page.waitForRequest((request) => request.url().includes('/api/logs?'));
+    await list.getByRole('option', { name: 'Empleado modificado' }).click();
     await page.waitForURL('**/company-logs?accion=employee.updated');
+    expect(new URL((await query).url()).searchParams.get('action')).toBe('employee.updated');
+    expect(await action.inputValue()).toBe('Empleado modificado');
+    expect(await list.count()).toBe(0);
     const table = page.locator('table');
     // The filtered page replaces the unfiltered one: wait until no other action is listed (a login
     // row always is before the filter applies), or the checks below read the old rows.
@@ -76,6 +91,56 @@ describe('Actividad empresa in an English browser', () => {
     expect(await table.getByText('Javier Moreno · Turno: Tarde → Mañana').isVisible()).toBe(true);
     expect(await table.textContent()).not.toMatch(/shift_id|n\.º|field/);
     await screenshot(page, 'activity-log-1280');
+  });
+
+  it('the action filter works from the keyboard: type, arrows, Enter; Escape leaves it as it was', async () => {
+    await page.goto('/company-logs?accion=employee.updated');
+    const action = page.getByRole('combobox', { name: 'Acción' });
+    await expect.poll(() => action.inputValue()).toBe('Empleado modificado');
+    await action.focus();
+    await action.pressSequentially('pausa');
+    const list = page.getByRole('listbox', { name: 'Acciones' });
+    await expect.poll(() => list.getByRole('option').allTextContents()).toEqual(['Pausa iniciada', 'Pausa finalizada']);
+    await action.press('Escape');
+    expect(await list.count()).toBe(0);
+    expect(await action.inputValue()).toBe('Empleado modificado');
+    await action.pressSequentially('pausa');
+    await action.press('ArrowDown');
+    expect(await action.getAttribute('aria-activedescendant')).toBe(
+      await list.getByRole('option', { name: 'Pausa finalizada' }).getAttribute('id'),
+    );
+    await action.press('Enter');
+    await page.waitForURL('**/company-logs?accion=workshift.break_end');
+    await action.pressSequentially('nada parecido');
+    await expect.poll(() => list.textContent()).toContain('Ninguna acción coincide con «nada parecido».');
+  });
+
+  it('at 1280 px the table shows every column whole, a long IPv6 address too', async () => {
+    // The demo's logins come from 127.0.0.1: give some rows the longest addresses a proxy can pass on.
+    await page.route('**/api/logs?*', async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      const ips = ['2001:0db8:85a3:0000:0000:8a2e:0370:7334', '::ffff:203.0.113.195', '192.168.100.200'];
+      json.data.forEach((entry: { ip: string | null }, index: number) => {
+        entry.ip = ips[index % ips.length] ?? null;
+      });
+      await route.fulfill({ response, json });
+    });
+    await page.goto('/company-logs');
+    const table = page.locator('table');
+    await expect.poll(() => table.getByText('7334').count()).toBeGreaterThan(0);
+    const fits = await table.evaluate((element) => {
+      const box = element.parentElement?.getBoundingClientRect();
+      const cells = Array.from(element.querySelectorAll('td:last-child'), (cell) => cell.getBoundingClientRect());
+      return (
+        element.parentElement !== null &&
+        element.parentElement.scrollWidth <= element.parentElement.clientWidth &&
+        cells.every((cell) => box !== undefined && cell.right <= box.right + 0.5)
+      );
+    });
+    expect(fits).toBe(true);
+    await screenshot(page, 'activity-log-ipv6-1280');
+    await page.unroute('**/api/logs?*');
   });
 
   it('Desde shows and takes dd/MM/yyyy, and its calendar is in Spanish', async () => {

@@ -1,7 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, loginThroughForm, newContext, pathOf, screenshot } from '../support/browser';
 import { waitForLink } from '../support/mailbox';
+
+/** The map's zoom, read from the tile level in front (the tiles themselves fail: no network here). */
+const zoomInFront = (map: Locator) =>
+  map.evaluate((dialog) => {
+    const levels = Array.from(dialog.querySelectorAll<HTMLElement>('.leaflet-tile-container'));
+    const front = levels.sort((a, b) => Number(b.style.zIndex) - Number(a.style.zIndex))[0];
+    return Number(/\/(\d+)\/\d+\/\d+\.png/.exec(front?.querySelector('img')?.src ?? '')?.[1]);
+  });
 
 let browser: Browser;
 let admin: Page;
@@ -135,11 +143,37 @@ describe('the company admin runs the workforce from /employees', () => {
     await expect.poll(() => map.getByText('Registro cronológico').isVisible()).toBe(true);
     // Leaflet draws one SVG path per point (no tiles needed: the test has no network).
     await expect.poll(() => map.locator('path.leaflet-interactive').count()).toBeGreaterThan(0);
+    // Her day was clocked at the bakery: the map opens on it at zoom 15, not on Spain at 6.
+    await expect.poll(() => zoomInFront(map)).toBe(15);
     const rows = map.getByRole('table').getByRole('row');
     await expect.poll(() => rows.count()).toBeGreaterThan(1);
     expect(await map.getByRole('table').textContent()).toContain('Inicio jornada');
     expect(await map.getByRole('table').textContent()).toMatch(/\d{2}:\d{2}:\d{2}/);
     await screenshot(admin, 'employees-location-history');
+  });
+
+  it('a day clocked around one door (GPS jitter of a few metres) opens at zoom 15, not at street-door level', async () => {
+    // Each of her recorded positions moved by 2–6 m, as a phone's fixes at the same door are.
+    await admin.route('**/api/workshift/employee/*/all', async (route) => {
+      const response = await route.fetch();
+      const shifts = (await response.json()) as { locations?: { latitude: number; longitude: number }[] }[];
+      for (const shift of shifts)
+        (shift.locations ?? []).forEach((location, index) => {
+          location.latitude += index * 0.00002;
+          location.longitude -= index * 0.00002;
+        });
+      await route.fulfill({ response, json: shifts });
+    });
+    await admin.goto('/employees');
+    await admin.getByRole('button', { name: 'Ver detalles de Lucía Fernández' }).click();
+    await admin
+      .getByRole('dialog', { name: 'Detalles del empleado' })
+      .getByRole('button', { name: 'Ver mapa de ubicaciones' })
+      .click();
+    const map = admin.getByRole('dialog', { name: /Historial de Ubicaciones/ });
+    await expect.poll(() => map.locator('path.leaflet-interactive').count()).toBeGreaterThan(1);
+    await expect.poll(() => zoomInFront(map)).toBe(15);
+    await admin.unroute('**/api/workshift/employee/*/all');
   });
 
   it("proposes a correction of an employee's shift from the details dialog; it waits for the employee", async () => {

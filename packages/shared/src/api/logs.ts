@@ -109,119 +109,70 @@ export function activityActionLabel(action: string): string {
 /** The action filter's options, in the order above. */
 export const activityActionOptions = Object.entries(activityActionLabels).map(([value, label]) => ({ value, label }));
 
-/** What an action is about: the filter's groups, in their order. */
+/** What an action is about: the action filter's groups, in their order. */
 export const activityActionGroupLabels = {
-  clock: 'Fichajes',
+  clock: 'Jornada',
   petitions: 'Peticiones',
   employees: 'Empleados',
   shifts: 'Turnos',
   calendar: 'Festivos y vacaciones',
   company: 'Empresa',
+  gestoria: 'Gestoría',
   inspection: 'Inspección de Trabajo',
   pos: 'Terminales POS',
   account: 'Sesión y cuenta',
   integrations: 'Integraciones',
+  platform: 'Plataforma',
 } as const;
 export type ActivityActionGroup = keyof typeof activityActionGroupLabels;
 
-/** The group of every action: `satisfies` makes a new action without a group a type error. */
-const activityActionGroupOf = {
-  'session.login': 'account',
-  'session.ended': 'account',
-  'session.logout': 'account',
-  'user.activated': 'account',
-  'user.password_changed': 'account',
-  'user.password_reset': 'account',
-  'user.mfa_enabled': 'account',
-  'user.mfa_disabled': 'account',
-  'user.mfa_recovery_code_used': 'account',
-  'session.mfa_failed': 'account',
-  'session.mfa_locked': 'account',
-  'profile.updated': 'account',
-  'company.registered': 'company',
-  'company.demo_seeded': 'company',
-  'company.updated': 'company',
-  'company_config.updated': 'company',
-  'employee.created': 'employees',
-  'employee.updated': 'employees',
-  'employee.deleted': 'employees',
-  'employee.deactivated': 'employees',
-  'employee.reactivated': 'employees',
-  'employee.anonymised': 'employees',
-  'employee.credentials_updated': 'employees',
-  'employee.invitation_failed': 'employees',
-  'employee.invitation_resent': 'employees',
-  'employee.manager_added': 'employees',
-  'employee.manager_removed': 'employees',
-  'employee.contract_added': 'employees',
-  'employee.overtime_settled': 'employees',
-  'shift.created': 'shifts',
-  'shift.updated': 'shifts',
-  'shift.deleted': 'shifts',
-  'petition.created': 'petitions',
-  'petition.approved': 'petitions',
-  'petition.rejected': 'petitions',
-  'petition.cancelled': 'petitions',
-  'petition.correction_applied': 'petitions',
-  'holiday.created': 'calendar',
-  'holiday.deleted': 'calendar',
-  'vacation_allowance.updated': 'calendar',
-  'inspector_link.create': 'inspection',
-  'inspector_link.revoke': 'inspection',
-  'inspector.access': 'inspection',
-  'company.created': 'company',
-  'company.gestoria_linked': 'company',
-  'company.gestoria_unlinked': 'company',
-  'company.plan_changed': 'company',
-  'company.reactivated': 'company',
-  'company.subscription_activated': 'company',
-  'company.renamed': 'company',
-  'company.suspended': 'company',
-  'company.trial_changed': 'company',
-  'gestoria.created': 'account',
-  'gestoria.updated': 'account',
-  'platform.read': 'company',
-  'platform.backup': 'account',
-  'user.invitation_failed': 'account',
-  'gestoria.access': 'company',
-  'gestoria.unlinked': 'company',
-  'gestoria.user_created': 'account',
-  'gestoria.user_deactivated': 'account',
-  'workshift.start': 'clock',
-  'workshift.break_start': 'clock',
-  'workshift.break_end': 'clock',
-  'workshift.resume': 'clock',
-  'workshift.end': 'clock',
-  'workshift.incident': 'clock',
-  'workshift.correction': 'clock',
-  'monthly_summary.acknowledged': 'clock',
-  'pos_terminal.created': 'pos',
-  'pos_terminal.updated': 'pos',
-  'pos_terminal.pin_changed': 'pos',
-  'pos_terminal.revoked': 'pos',
-  'pos.login': 'pos',
-  'pos.logout': 'pos',
-  'kiosk_pin.set': 'pos',
-  'kiosk_pin.cleared': 'pos',
-  'work_centre.created': 'company',
-  'work_centre.updated': 'company',
-  'work_centre.archived': 'company',
-  'webhook.created': 'integrations',
-  'webhook.deleted': 'integrations',
-  'webhook.redelivered': 'integrations',
-  'api_key.created': 'integrations',
-  'api_key.revoked': 'integrations',
-  'api_key.access': 'integrations',
-  'api_key.refused': 'integrations',
-} as const satisfies Record<ActivityAction, ActivityActionGroup>;
+/** The part of an action code before its dot: 'employee' in 'employee.updated'. */
+type ActivityActionArea = ActivityAction extends `${infer Area}.${string}` ? Area : never;
 
-/** The action filter's options by group: every action of the log appears in exactly one. */
-export const activityActionGroups = Object.entries(activityActionGroupLabels).map(([group, label]) => ({
-  label,
-  options: activityActionOptions.filter(
-    (option) => activityActionGroupOf[option.value as ActivityAction] === (group as ActivityActionGroup),
-  ),
-}));
+/**
+ * The one place that groups the actions, by the area their code starts with: `satisfies` makes a new
+ * area without a group a type error, and a new action of a known area lands in its group by itself.
+ */
+const activityActionGroupOfArea = {
+  workshift: 'clock',
+  monthly_summary: 'clock',
+  petition: 'petitions',
+  employee: 'employees',
+  shift: 'shifts',
+  holiday: 'calendar',
+  vacation_allowance: 'calendar',
+  company: 'company',
+  company_config: 'company',
+  work_centre: 'company',
+  gestoria: 'gestoria',
+  inspector_link: 'inspection',
+  inspector: 'inspection',
+  pos_terminal: 'pos',
+  pos: 'pos',
+  kiosk_pin: 'pos',
+  session: 'account',
+  user: 'account',
+  profile: 'account',
+  webhook: 'integrations',
+  api_key: 'integrations',
+  platform: 'platform',
+} as const satisfies Record<ActivityActionArea, ActivityActionGroup>;
+
+/** The group of an action code, from its area; null for a code of an area this build does not know. */
+export function activityActionGroupOf(action: string): ActivityActionGroup | null {
+  const dot = action.indexOf('.');
+  if (dot <= 0) return null;
+  const area = action.slice(0, dot);
+  return (activityActionGroupOfArea as Record<string, ActivityActionGroup>)[area] ?? null;
+}
+
+/** The action filter's options by group, in the groups' order: every action of the log appears in exactly one. */
+export const activityActionGroups = Object.entries(activityActionGroupLabels)
+  .map(([group, label]) => ({
+    label,
+    options: activityActionOptions.filter((option) => activityActionGroupOf(option.value) === group),
+  }))
+  .filter((group) => group.options.length > 0);
 
 /** A Madrid calendar day. */
 const madridDay = calendarDateSchema();

@@ -3,17 +3,18 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { useUser } from '../../features/auth/api/get-user';
 import { useCompanyConfig } from '../../features/company-config/api/get-company-config';
+import { RescanButton } from '../../features/kiosk-qr/components/rescan-button';
 import { useVacationToday } from '../../features/vacations/api/get-vacation-today';
 import { startConfirmationFor } from '../../features/vacations/utils/start-confirmation';
 import { WorkshiftHome } from '../../features/workshift/components/workshift-home';
-import { kioskTokenExpiresAt, secondsLeft } from '../../lib/kiosk-token';
-import { KioskTokenProvider } from '../../lib/kiosk-token-context';
+import { secondsLeft } from '../../lib/kiosk-token';
+import { KioskTokenProvider, useKioskTokenState } from '../../lib/kiosk-token-context';
 import { useNow } from '../../lib/use-now';
 
 /** Whether the scanned code still clocks, and for how long (the server has the last word). */
-function KioskQrNotice({ token }: { token: string | null }) {
+function KioskQrNotice() {
   const now = useNow();
-  const expiresAt = token ? kioskTokenExpiresAt(token) : null;
+  const { expiresAt, isSpent } = useKioskTokenState();
   if (!expiresAt) {
     return (
       <Alert variant="error" title="Código QR no válido">
@@ -25,8 +26,9 @@ function KioskQrNotice({ token }: { token: string | null }) {
       </Alert>
     );
   }
+  // The card's buttons follow the same timer (KioskTokenProvider): both say 'caducado' at once.
   const left = secondsLeft(expiresAt, now);
-  if (left === 0) {
+  if (isSpent || left === 0) {
     return (
       <Alert variant="warning" title="Código QR caducado">
         {KIOSK_QR_MESSAGES.expired}, o ficha desde{' '}
@@ -44,9 +46,23 @@ function KioskQrNotice({ token }: { token: string | null }) {
   );
 }
 
+/** Under the card's disabled buttons once the code stops working: why, and the way to a new one. */
+function SpentTokenNotice() {
+  const { expiresAt } = useKioskTokenState();
+  return (
+    <>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {expiresAt ? KIOSK_QR_MESSAGES.expired : KIOSK_QR_MESSAGES.invalid}.
+      </p>
+      <RescanButton />
+    </>
+  );
+}
+
 /**
- * /fichar?k=TOKEN (issue 12 §4): the worker's own time card, opened on their phone from a kiosk's QR;
- * its clock calls carry the token as kiosk_token, so the record says they clocked at that terminal.
+ * /fichar?k=TOKEN: the worker's own time card, opened on their phone from a kiosk's QR; its clock calls
+ * carry the token as kiosk_token, so the record says they clocked at that terminal. Once the token
+ * expires the card's actions are disabled and 'Escanear de nuevo' offered.
  */
 export default function FicharRoute() {
   const [searchParams] = useSearchParams();
@@ -58,10 +74,15 @@ export default function FicharRoute() {
   return (
     <KioskTokenProvider token={token}>
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
-        <KioskQrNotice token={token} />
+        <KioskQrNotice />
       </div>
       <div className="mt-6">
-        <WorkshiftHome userId={userId} config={config.data} startConfirmation={startConfirmationFor(today.data)} />
+        <WorkshiftHome
+          userId={userId}
+          config={config.data}
+          startConfirmation={startConfirmationFor(today.data)}
+          spentTokenNotice={<SpentTokenNotice />}
+        />
       </div>
     </KioskTokenProvider>
   );

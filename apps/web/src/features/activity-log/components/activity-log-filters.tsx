@@ -3,9 +3,12 @@ import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
 import { FormField } from '../../../components/ui/form-field';
+import { GroupedCombobox } from '../../../components/ui/grouped-combobox';
 import { NativeSelect } from '../../../components/ui/native-select';
 import type { LogPerson } from '../api/get-log-people';
 import { hasActiveFilters, type LogFilters, rangeError } from '../utils/log-filters';
+
+const ALL_ACTIONS = { value: '', label: 'Todas las acciones' };
 
 export function ActivityLogFilters({
   filters,
@@ -43,22 +46,15 @@ export function ActivityLogFilters({
       </div>
       <div className="col-span-2 sm:col-span-1">
         <FormField id="log-action" label="Acción">
-          <NativeSelect
+          <GroupedCombobox
             id="log-action"
+            groups={activityActionGroups}
+            allOption={ALL_ACTIONS}
             value={filters.action ?? ''}
-            onChange={(event) => set({ action: event.target.value || undefined })}
-          >
-            <option value="">Todas las acciones</option>
-            {activityActionGroups.map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </NativeSelect>
+            onChange={(action) => set({ action: action || undefined })}
+            listLabel="Acciones"
+            emptyMessage={(query) => `Ninguna acción coincide con «${query.trim()}».`}
+          />
         </FormField>
       </div>
       <FormField id="log-from" label="Desde">

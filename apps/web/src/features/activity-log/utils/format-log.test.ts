@@ -1,4 +1,4 @@
-import { type ActivityAction, activityActionGroups, activityActionLabels } from '@jornada/shared/api/logs';
+import { type ActivityAction, activityActionLabels } from '@jornada/shared/api/logs';
 import { describe, expect, it } from 'vitest';
 import { formatLogDateTime, type LogNames, pageCount, summarizeDetails } from './format-log';
 
@@ -485,14 +485,6 @@ describe('summarizeDetails', () => {
     expect(summary('company.updated', { changes: { region: { from: 'ES-MD', to: 'ES-PV' } } })).toBe(
       'Comunidad autónoma: Comunidad de Madrid → País Vasco',
     );
-  });
-});
-
-describe('the action filter', () => {
-  it('offers every action the log can show, once', () => {
-    const offered = activityActionGroups.flatMap((group) => group.options.map((option) => option.value));
-    expect(offered.sort()).toEqual(Object.keys(activityActionLabels).sort());
-    expect(activityActionGroups.map((group) => group.label)).toContain('Peticiones');
   });
 });
 

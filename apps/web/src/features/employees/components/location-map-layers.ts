@@ -1,6 +1,6 @@
-import type { CircleMarker, LayerGroup, Map as LeafletMap } from 'leaflet';
-import { MAP_FIT_PADDING, MAP_INITIAL_CENTER, MAP_INITIAL_ZOOM, MAP_SINGLE_POINT_ZOOM } from '../../../config/map';
+import type { LayerGroup, Map as LeafletMap } from 'leaflet';
 import { formatCoordinates, type LocationPoint } from '../utils/location-points';
+import { type MapView, mapViewFor } from '../utils/map-view';
 
 /** Popup built from text nodes: an action name read from the record is never parsed as HTML. */
 function popupContent(point: LocationPoint): HTMLElement {
@@ -20,18 +20,30 @@ function popupContent(point: LocationPoint): HTMLElement {
   return root;
 }
 
+/** Moves the map to `view` at once (no animation from the previous day's place). */
+export function showView(map: LeafletMap, view: MapView): void {
+  map.invalidateSize();
+  if (view.kind === 'centre') map.setView(view.centre, view.zoom, { animate: false });
+  else
+    map.fitBounds([view.southWest, view.northEast], {
+      padding: [view.padding, view.padding],
+      maxZoom: view.maxZoom,
+      animate: false,
+    });
+}
+
 /**
- * The day's points on `layer` as circle markers coloured by action, each with a popup; the map fits
- * them (padding 30), zooms to 15 on a single place, or goes back to Spain when there are none.
+ * The day's points on `layer` as circle markers coloured by action, each with a popup; the map is moved
+ * to them (mapViewFor). Returns the view, for the map to keep it while its box changes size.
  */
 export function drawPoints(
   L: typeof import('leaflet'),
   map: LeafletMap,
   layer: LayerGroup,
   points: readonly LocationPoint[],
-): void {
+): MapView {
   layer.clearLayers();
-  const markers: CircleMarker[] = points.map((point) =>
+  for (const point of points) {
     L.circleMarker([point.latitude, point.longitude], {
       radius: 9,
       color: '#ffffff',
@@ -41,15 +53,9 @@ export function drawPoints(
     })
       .bindPopup(popupContent(point))
       .bindTooltip(`${point.label} · ${point.time}`)
-      .addTo(layer),
-  );
-  map.invalidateSize();
-  if (markers.length === 0) {
-    map.setView(MAP_INITIAL_CENTER, MAP_INITIAL_ZOOM);
-    return;
+      .addTo(layer);
   }
-  const bounds = L.featureGroup(markers).getBounds();
-  // One point, or several at the same place (a worker who never moved): zoom 15 on it.
-  if (bounds.getNorthEast().equals(bounds.getSouthWest())) map.setView(bounds.getCenter(), MAP_SINGLE_POINT_ZOOM);
-  else map.fitBounds(bounds, { padding: [MAP_FIT_PADDING, MAP_FIT_PADDING] });
+  const view = mapViewFor(points);
+  showView(map, view);
+  return view;
 }

@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { MAP_HEIGHT_PX } from '../../../config/map';
 import type { LocationPoint } from '../utils/location-points';
-import { drawPoints } from './location-map-layers';
+import type { MapView } from '../utils/map-view';
+import { drawPoints, showView } from './location-map-layers';
 import { type MapState, useLeafletMap } from './use-leaflet-map';
 
 export { MAP_ERRORS } from './use-leaflet-map';
@@ -47,19 +48,39 @@ function MapOverlay({ state, emptyMessage, onRetry }: { state: MapState; emptyMe
 
 /**
  * SPEC §2.6 map: 400 px, centred on Spain until there are points, circle markers coloured by action
- * with a popup each; fits the day's points (padding 30) or zooms to 15 on a single one. States:
+ * with a popup each; fits the day's points (padding 30, at most zoom 15) or zooms to 15 on a single
+ * place, again whenever its box changes size until the user moves it. States:
  * 'Cargando mapa...', an error with 'Reintentar' (tried again after 500 ms), ready.
  */
 export function LocationMap({ points, emptyMessage }: { points: readonly LocationPoint[]; emptyMessage?: string }) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const { state, retry, parts } = useLeafletMap(containerRef);
+  // The view drawn for the day, kept while nobody has moved the map: a box that was still opening (its
+  // dialog's animation, a scrollbar appearing) when the points were fitted is fitted again at its size.
+  const autoView = useRef<MapView | null>(null);
+  const { state, retry, parts } = useLeafletMap(containerRef, ({ map }) => {
+    if (autoView.current) showView(map, autoView.current);
+  });
 
   // Draw the day's points.
   useEffect(() => {
     const ready = parts();
     if (state.status !== 'ready' || !ready) return;
-    drawPoints(ready.L, ready.map, ready.layer, points);
+    autoView.current = drawPoints(ready.L, ready.map, ready.layer, points);
   }, [points, state.status, parts]);
+
+  // Once the user pans or zooms, the map stays where they put it.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const release = () => {
+      autoView.current = null;
+    };
+    const events = ['pointerdown', 'wheel', 'keydown'] as const;
+    for (const event of events) container.addEventListener(event, release, { passive: true });
+    return () => {
+      for (const event of events) container.removeEventListener(event, release);
+    };
+  }, []);
 
   return (
     <div

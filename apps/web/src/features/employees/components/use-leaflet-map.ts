@@ -27,9 +27,15 @@ export interface LeafletParts {
 
 /**
  * A Leaflet map in `containerRef`, centred on Spain with the tile layer, loaded on demand. `retry`
- * builds it again after 500 ms; `parts()` is null until it is ready.
+ * builds it again after 500 ms; `parts()` is null until it is ready. `onResize` runs after Leaflet
+ * has been told of each change of the box's size.
  */
-export function useLeafletMap(containerRef: RefObject<HTMLDivElement | null>) {
+export function useLeafletMap(
+  containerRef: RefObject<HTMLDivElement | null>,
+  onResize?: (parts: LeafletParts) => void,
+) {
+  const onResizeRef = useRef(onResize);
+  onResizeRef.current = onResize;
   const partsRef = useRef<LeafletParts | null>(null);
   const [state, setState] = useState<MapState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -72,7 +78,12 @@ export function useLeafletMap(containerRef: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     const container = containerRef.current;
     if (!container || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => partsRef.current?.map.invalidateSize());
+    const observer = new ResizeObserver(() => {
+      const parts = partsRef.current;
+      if (!parts) return;
+      parts.map.invalidateSize();
+      onResizeRef.current?.(parts);
+    });
     observer.observe(container);
     return () => observer.disconnect();
   }, [containerRef]);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useNow } from '../../../lib/use-now';
 import { usePosEmployees } from '../api/get-pos-employees';
 import { usePosPolling } from '../hooks/use-pos-polling';
 import { matchesSearch } from '../utils/describe-pos-card';
@@ -29,6 +30,8 @@ export function EmployeeGrid({
   onOpen: (employee: PosEmployee) => void;
 }) {
   const employees = usePosEmployees();
+  // For the tiles' start days: a shift from yesterday reads so once midnight has passed.
+  const now = useNow(60_000);
   usePosPolling(employees.refetch, isPolling);
   const [centreId, setCentreId] = useState<number | null>(null);
   const centres = centresOf(employees.data ?? [], terminalCentreId);
@@ -75,7 +78,7 @@ export function EmployeeGrid({
         <ul className={gridClasses}>
           {shown.map((employee) => (
             <li key={employee.id} className="flex">
-              <EmployeeTile employee={employee} onOpen={() => onOpen(employee)} />
+              <EmployeeTile employee={employee} now={now} onOpen={() => onOpen(employee)} />
             </li>
           ))}
         </ul>

@@ -1,11 +1,21 @@
 import type { PosEmployee } from '@jornada/shared/api/pos';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { posStatusLabel, posStatusTone } from '../utils/pos-status';
+import { employeeSinceText } from '../utils/shift-start-day';
 import { EmployeeAvatar } from './employee-avatar';
 
 /** One person on the kiosk's grid: a large target with their name, today's status and start time. */
-export function EmployeeTile({ employee, onOpen }: { employee: PosEmployee; onOpen: () => void }) {
-  const since = employee.hora_inicio && employee.status !== 'completed' ? employee.hora_inicio.slice(0, 5) : null;
+export function EmployeeTile({
+  employee,
+  now,
+  onOpen,
+}: {
+  employee: PosEmployee;
+  /** The start of a shift left open since another day shows that day. */
+  now: Date;
+  onOpen: () => void;
+}) {
+  const since = employeeSinceText(employee, now);
   return (
     <button
       type="button"
@@ -23,7 +33,7 @@ export function EmployeeTile({ employee, onOpen }: { employee: PosEmployee; onOp
         <StatusPill tone={posStatusTone(employee.status)} hasDot isPulsing={employee.status === 'in_progress'}>
           {posStatusLabel(employee.status)}
         </StatusPill>
-        {since && <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">desde {since}</span>}
+        {since && <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">{since}</span>}
       </span>
     </button>
   );

@@ -39,7 +39,8 @@ export function PosCardSummary({ view, isCompact = false }: { view: PosCardView;
       </p>
       {view.startTime && !isCompact && (
         <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
-          Inicio: {view.startTime}
+          Inicio: {view.startDay && `${view.startDay} `}
+          {view.startTime}
           {view.endTime && ` · Fin: ${view.endTime}`}
         </p>
       )}

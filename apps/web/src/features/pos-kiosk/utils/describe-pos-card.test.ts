@@ -13,6 +13,7 @@ describe('the POS card (SPEC §2.5, §4.1, §4.2)', () => {
       tone: 'neutral',
       workedTime: '00:00:00',
       startTime: null,
+      startDay: null,
       endTime: null,
       actions: { main: 'start', secondary: null },
       breakDecision: null,
@@ -26,9 +27,15 @@ describe('the POS card (SPEC §2.5, §4.1, §4.2)', () => {
       tone: 'success',
       workedTime: '02:30:00',
       startTime: '08:00:00',
+      startDay: null,
       actions: { main: 'end', secondary: 'breakStart' },
       breakDecision: { isAllowed: true, note: 'Las pausas no cuentan como tiempo trabajado' },
     });
+  });
+
+  it('a shift left open since yesterday names its start day', () => {
+    const view = describePosCard(makeShift(), config, new Date('2025-07-25T06:00:00.000Z'));
+    expect(view).toMatchObject({ startTime: '08:00:00', startDay: '24/07', workedTime: '24:00:00' });
   });
 
   it('on a break: amber En pausa, the open break not counted when breaks are unpaid', () => {
@@ -43,11 +50,11 @@ describe('the POS card (SPEC §2.5, §4.1, §4.2)', () => {
     expect(describePosCard(shift, { ...config, break_included: true }, now).workedTime).toBe('02:30:00');
   });
 
-  it('completed: red Completada, the time frozen at the end, start again', () => {
+  it('completed: a neutral (not red) Completada, the time frozen at the end, start again', () => {
     const shift = makeShift({ status: 'completed', ended_at: '2025-07-24T07:00:00.000Z', hora_fin: '09:00:00' });
     expect(describePosCard(shift, config, now)).toMatchObject({
       statusLabel: 'Completada',
-      tone: 'danger',
+      tone: 'neutral',
       workedTime: '01:00:00',
       endTime: '09:00:00',
       actions: { main: 'start', secondary: null },

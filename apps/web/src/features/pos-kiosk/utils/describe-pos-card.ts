@@ -4,6 +4,7 @@ import { madridTime } from '@jornada/shared/domain/madrid-time';
 import { formatDuration, workedSeconds } from '@jornada/shared/domain/worked-time';
 import type { StatusTone } from '../../../lib/status-tones';
 import { type PosAction, type PosActions, posActionsFor, posStatusLabel, posStatusTone } from './pos-status';
+import { otherStartDay } from './shift-start-day';
 
 export interface PosCardView {
   statusLabel: string;
@@ -11,6 +12,8 @@ export interface PosCardView {
   /** HH:mm:ss, ticking while the shift is open (SPEC §4.2). */
   workedTime: string;
   startTime: string | null;
+  /** dd/MM when the shift started on another Madrid day (a forgotten clock-out), else null. */
+  startDay: string | null;
   endTime: string | null;
   actions: PosActions;
   /** Only while working: whether a break may start now, with the reason when not (SPEC §5). */
@@ -44,6 +47,7 @@ export function describePosCard(
     tone: posStatusTone(status),
     workedTime: formatDuration(shift ? shiftWorkedSeconds(shift, config, now) : 0),
     startTime: shift?.hora_inicio ?? null,
+    startDay: otherStartDay(shift?.started_at, now),
     endTime: shift?.hora_fin ?? null,
     actions: posActionsFor(status),
     breakDecision:

@@ -5,7 +5,7 @@ describe('POS card labels and colours (SPEC §4.1)', () => {
   it.each([
     ['in_progress', 'En progreso', 'success'],
     ['on_break', 'En pausa', 'warning'],
-    ['completed', 'Completada', 'danger'],
+    ['completed', 'Completada', 'neutral'],
     [null, 'Sin jornada', 'neutral'],
     [undefined, 'Sin jornada', 'neutral'],
     ['', 'Sin jornada', 'neutral'],

@@ -16,9 +16,13 @@ export function posStatusLabel(status: string | null | undefined): string {
   return { in_progress: 'En progreso', on_break: 'En pausa', completed: 'Completada' }[status] ?? 'No iniciada';
 }
 
-/** SPEC §4.1 POS card colours: in progress green, on a break amber, completed red, anything else neutral. */
+/**
+ * SPEC §4.1 POS card colours: in progress green, on a break amber, anything else neutral. SPEC's red for
+ * a completed day is not kept (docs/spec-deviations.md): red reads as an error, and a finished day is
+ * the normal end, drawn neutral as on the web card.
+ */
 export function posStatusTone(status: string | null | undefined): StatusTone {
-  return ({ in_progress: 'success', on_break: 'warning', completed: 'danger' } as const)[status ?? ''] ?? 'neutral';
+  return ({ in_progress: 'success', on_break: 'warning' } as const)[status ?? ''] ?? 'neutral';
 }
 
 export interface PosActions {

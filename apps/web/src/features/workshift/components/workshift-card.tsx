@@ -78,6 +78,7 @@ export function WorkshiftCard({
   onRequestEnd,
   onReportIncident,
   hasHistoryLink = true,
+  lockedNotice = null,
 }: {
   shift: Workshift | null;
   config: CardConfig;
@@ -91,6 +92,8 @@ export function WorkshiftCard({
   onReportIncident: () => void;
   /** 'Ver historial' (an app page): not in the embedded widget. */
   hasHistoryLink?: boolean;
+  /** When set, the clock actions are disabled and this says why (a scanned kiosk QR that expired). */
+  lockedNotice?: ReactNode;
 }) {
   const now = useNow();
   const today = useTodayWorkshifts();
@@ -99,7 +102,8 @@ export function WorkshiftCard({
     .flatMap((other) => other.break_spans);
   const view = describeCard(shift, config, now, otherBreaksToday);
   const noteId = useId();
-  const isBusy = pendingAction !== undefined;
+  const isLocked = lockedNotice !== null && lockedNotice !== undefined;
+  const isBusy = pendingAction !== undefined || isLocked;
   const breakLine = view.breakDecision
     ? view.breakDecision.isAllowed
       ? view.breakDecision.note
@@ -182,10 +186,16 @@ export function WorkshiftCard({
             ),
           )}
         </div>
-        {breakLine && (
-          <p id={`${noteId}-break`} className="text-center text-xs text-slate-600 dark:text-slate-400">
-            {breakLine}
-          </p>
+        {isLocked ? (
+          <div className="flex flex-col items-center gap-2 text-center" data-testid="workshift-locked">
+            {lockedNotice}
+          </div>
+        ) : (
+          breakLine && (
+            <p id={`${noteId}-break`} className="text-center text-xs text-slate-600 dark:text-slate-400">
+              {breakLine}
+            </p>
+          )
         )}
       </div>
 

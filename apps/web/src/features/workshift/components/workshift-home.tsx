@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ClockQueueNotice } from '../../../components/clock-queue-notice';
 import { LoadError } from '../../../components/ui/load-error';
 import { withQueuedActions } from '../../../lib/clock-queue/optimistic-shift';
-import { useKioskToken } from '../../../lib/kiosk-token-context';
+import { useKioskTokenState } from '../../../lib/kiosk-token-context';
 import { useCurrentWorkshift } from '../api/get-current-workshift';
 import { useStartWorkMode } from '../hooks/use-start-work-mode';
 import { useWorkshiftAction } from '../hooks/use-workshift-action';
@@ -37,11 +37,14 @@ export function WorkshiftHome({
   config,
   startConfirmation = null,
   variant = 'page',
+  spentTokenNotice = null,
 }: {
   userId: number;
   config: CompanyConfig | undefined;
   startConfirmation?: StartConfirmationText | null;
   variant?: 'page' | 'widget';
+  /** At a kiosk's QR: shown instead of usable buttons once the scanned token stops working. */
+  spentTokenNotice?: ReactNode;
 }) {
   useWorkshiftSync();
   const current = useCurrentWorkshift();
@@ -57,7 +60,8 @@ export function WorkshiftHome({
   if (isEndOpen && !isEndMounted) setIsEndMounted(true);
   if (isIncidentOpen && !isIncidentMounted) setIsIncidentMounted(true);
   // At a kiosk's QR the start is on site (the server records it so): no remote-work choice.
-  const isAtKiosk = useKioskToken() !== null;
+  const kiosk = useKioskTokenState();
+  const isAtKiosk = kiosk.token !== null;
   const workMode = useStartWorkMode(config?.allows_remote_work === true && !isAtKiosk);
   const start = () => actions.run('start', { workMode: workMode.requested });
   const shift = withQueuedActions(current.data ?? null, queue.pending, { userId });
@@ -87,6 +91,7 @@ export function WorkshiftHome({
           queueNotice={<ClockQueueNotice items={queue.items} onDismiss={queue.dismiss} />}
           config={config}
           pendingAction={actions.pendingAction}
+          lockedNotice={kiosk.isSpent ? spentTokenNotice : null}
           startChoice={
             workMode.isOffered && (
               <WorkModeChoice

@@ -1,3 +1,4 @@
+import { KIOSK_QR_MESSAGES } from '@jornada/shared/api/kiosk-qr';
 import type { Workshift } from '@jornada/shared/api/workshift';
 import type { WorkMode } from '@jornada/shared/domain/employee-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { clockQueueStore } from '../../../lib/clock-queue/clock-queue-store';
 import { applyOptimisticAction } from '../../../lib/clock-queue/optimistic-shift';
 import { isBrowserOnline } from '../../../lib/clock-queue/use-clock-queue';
 import { getPosition } from '../../../lib/geolocation';
-import { useKioskToken } from '../../../lib/kiosk-token-context';
+import { useKioskTokenState } from '../../../lib/kiosk-token-context';
 import { getCurrentWorkshift } from '../api/get-current-workshift';
 import { invalidateWorkshifts, workshiftActionMutationKey, workshiftKeys } from '../api/workshift-keys';
 import { errorToast, successToast } from '../utils/action-feedback';
@@ -73,7 +74,8 @@ async function runAction(
 export function useWorkshiftAction(userId: number) {
   const queryClient = useQueryClient();
   const currentKey = workshiftKeys.current();
-  const kioskToken = useKioskToken();
+  const kiosk = useKioskTokenState();
+  const kioskToken = kiosk.token;
 
   const mutation = useMutation({
     mutationKey: workshiftActionMutationKey,
@@ -118,8 +120,15 @@ export function useWorkshiftAction(userId: number) {
   });
 
   return {
-    run: (action: WorkshiftAction, options: { observaciones?: string; workMode?: WorkMode } = {}) =>
-      mutation.mutate({ action, pressedAt: new Date(), key: newIdempotencyKey(), ...options }),
+    run: (action: WorkshiftAction, options: { observaciones?: string; workMode?: WorkMode } = {}) => {
+      // A dialog confirmed after the scanned QR expired: the server would refuse it, so it is not sent.
+      if (kiosk.isSpent) {
+        const description = kiosk.expiresAt ? KIOSK_QR_MESSAGES.expired : KIOSK_QR_MESSAGES.invalid;
+        toast({ title: 'No registrado', description, variant: 'destructive', duration: 5000 });
+        return;
+      }
+      mutation.mutate({ action, pressedAt: new Date(), key: newIdempotencyKey(), ...options });
+    },
     isPending: mutation.isPending,
     pendingAction: mutation.isPending ? mutation.variables?.action : undefined,
   };
