@@ -17,7 +17,7 @@ describe('accounts, through the browser and real email', () => {
     await page.goto('/register?plan=3');
     await expect.poll(() => page.getByText('Profesional').first().isVisible()).toBe(true);
     await page.getByLabel('Nombre de la empresa').fill('Frutas Levante S.L.');
-    await page.getByLabel('CIF/NIF').fill('B98765432');
+    await page.getByLabel('CIF/NIF').fill('B98765431');
     await page.getByLabel('Tu nombre').fill('Rosa Peris');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Contraseña').fill('Naranjas#2026');

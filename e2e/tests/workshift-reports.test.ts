@@ -87,7 +87,7 @@ describe('/workshift-reports for a company admin', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(pdf);
     expect(text).toContain('Panadería Ejemplo');
-    expect(text).toContain('B87654321');
+    expect(text).toContain('B87654323');
     expect(text).toContain('Lucía Fernández');
     await page.context().close();
   });
