@@ -228,7 +228,7 @@ export function petitionsViewsFor(role: Role): readonly PetitionsView[] {
 }
 
 function viewOfLink(to: string): string | null {
-  return new URLSearchParams(to.split('?')[1] ?? '').get('view');
+  return /[?&]view=([^&]*)/.exec(to)?.[1] ?? null;
 }
 
 /** The role's entries; `sidebarForUser` (sidebar.ts) also leaves out what the company's state refuses. */
