@@ -34,18 +34,21 @@ const IncidentReportDialog = lazy(() =>
  */
 export function WorkshiftHome({
   userId,
+  schemaName,
   config,
   startConfirmation = null,
   variant = 'page',
 }: {
   userId: number;
+  /** The user's company schema: an end needs it (SPEC §5). */
+  schemaName: string | null;
   config: CompanyConfig | undefined;
   startConfirmation?: StartConfirmationText | null;
   variant?: 'page' | 'widget';
 }) {
   useWorkshiftSync();
   const current = useCurrentWorkshift();
-  const actions = useWorkshiftAction(userId);
+  const actions = useWorkshiftAction(userId, schemaName);
   const queue = useWorkshiftQueue(userId);
   useWorkshiftQueueReplay(userId);
   const [isEndOpen, setIsEndOpen] = useState(false);
