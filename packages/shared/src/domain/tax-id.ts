@@ -57,7 +57,10 @@ export function taxIdProblem(value: string): string | null {
   const id = normalizeTaxId(value);
   if (id === '') return TAX_ID_MESSAGES.required;
   const cif = CIF.exec(id);
-  if (cif) return isCifControlRight(cif[1] as string, cif[2] as string, cif[3] as string) ? null : TAX_ID_MESSAGES.control;
+  if (cif) {
+    const [, kind, digits, control] = cif as unknown as [string, string, string, string];
+    return isCifControlRight(kind, digits, control) ? null : TAX_ID_MESSAGES.control;
+  }
   const dni = DNI.exec(id);
   if (dni) return controlLetterOf(dni[1] as string) === dni[2] ? null : TAX_ID_MESSAGES.control;
   const nie = NIE.exec(id);

@@ -73,8 +73,11 @@ describe('POST /api/auth/resend-activation', () => {
     await signUp(pendingEmail, 'Toldos Vera S.L.');
     for (const address of [pendingEmail, 'tampoco@toldos-vera.test']) {
       const answers = [];
-      for (let i = 0; i <= RESEND_ACTIVATION_EMAIL_LIMIT.perIp; i += 1) answers.push(await resend(address, `10.61.0.${i + 1}`));
-      expect(answers.slice(0, -1).map((a) => a.statusCode)).toEqual(Array(RESEND_ACTIVATION_EMAIL_LIMIT.perIp).fill(200));
+      for (let i = 0; i <= RESEND_ACTIVATION_EMAIL_LIMIT.perIp; i += 1)
+        answers.push(await resend(address, `10.61.0.${i + 1}`));
+      expect(answers.slice(0, -1).map((a) => a.statusCode)).toEqual(
+        Array(RESEND_ACTIVATION_EMAIL_LIMIT.perIp).fill(200),
+      );
       const refused = answers.at(-1);
       expect(refused?.statusCode).toBe(429);
       expect(refused?.json().message).toBe(RESEND_ACTIVATION_MESSAGES.tooManyForEmail);

@@ -26,7 +26,10 @@ describe('company sign-up and activation', () => {
       },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: TAX_ID_MESSAGES.control, fields: { cif: TAX_ID_MESSAGES.control } });
+    expect(response.json()).toMatchObject({
+      message: TAX_ID_MESSAGES.control,
+      fields: { cif: TAX_ID_MESSAGES.control },
+    });
     expect(TAX_ID_MESSAGES.control).toMatch(/^El CIF\/NIF no es válido/);
     const company = await ctx.database.ownerDb
       .selectFrom('companies')

@@ -31,7 +31,11 @@ describe('classifyLoginError (SPEC §8 Login)', () => {
   });
 
   it('recognises an account not activated yet (403 ACCOUNT_NOT_ACTIVATED): no passing toast', () => {
-    const error = new ApiError(ACCOUNT_NOT_ACTIVATED_MESSAGE, { status: 403, kind: 'http', code: 'ACCOUNT_NOT_ACTIVATED' });
+    const error = new ApiError(ACCOUNT_NOT_ACTIVATED_MESSAGE, {
+      status: 403,
+      kind: 'http',
+      code: 'ACCOUNT_NOT_ACTIVATED',
+    });
     expect(classifyLoginError(error)).toEqual({ kind: 'not-activated', message: ACCOUNT_NOT_ACTIVATED_MESSAGE });
   });
 

@@ -47,7 +47,10 @@ export function clockErrorOutcome(
  * SPEC §5: an end needs the company schema. A kiosk whose saved company lost it refuses the end
  * before sending (or queueing) it, with SPEC's message.
  */
-export function missingSchemaRefusal(action: keyof typeof workshiftActionToasts, schemaName: string | null | undefined) {
+export function missingSchemaRefusal(
+  action: keyof typeof workshiftActionToasts,
+  schemaName: string | null | undefined,
+) {
   if (action !== 'end' || (schemaName ?? '').trim() !== '') return null;
   return new ApiError(NO_COMPANY_SCHEMA_MESSAGE, { status: 400, kind: 'http' });
 }

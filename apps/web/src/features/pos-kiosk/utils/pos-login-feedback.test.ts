@@ -26,6 +26,8 @@ describe('POS login messages (SPEC §8)', () => {
   });
 
   it('welcomes to the company, in words that fit every person', () => {
-    expect(posWelcome('Panadería Ejemplo S.L.')).toBe('Te damos la bienvenida al sistema POS de Panadería Ejemplo S.L.');
+    expect(posWelcome('Panadería Ejemplo S.L.')).toBe(
+      'Te damos la bienvenida al sistema POS de Panadería Ejemplo S.L.',
+    );
   });
 });
