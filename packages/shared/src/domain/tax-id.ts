@@ -22,7 +22,7 @@ const CIF_DIGIT_CONTROL = new Set('ABEH');
 export const TAX_ID_MESSAGES = {
   required: 'El CIF/NIF es requerido',
   invalid: 'El CIF/NIF no es válido (p. ej. B12345674, 12345678Z o X1234567L)',
-  control: 'El CIF/NIF no es válido: el carácter de control (el último) no corresponde a los demás',
+  control: 'El CIF/NIF no es válido: revisa el último carácter, el de control',
 } as const;
 
 /** Upper case, without the spaces, dots and dashes people type in it. */

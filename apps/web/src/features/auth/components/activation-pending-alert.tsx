@@ -15,9 +15,11 @@ export function ActivationPendingAlert({ email, message }: { email: string; mess
   return (
     <Alert variant="warning" title="Tu cuenta aún no está activada" data-testid="activation-pending">
       <p>{message}</p>
-      <p className="mt-1">
-        ¿No lo encuentras? Revisa la carpeta de correo no deseado o pide otro para <strong>{email}</strong>.
-      </p>
+      {!resend.isSuccess && (
+        <p className="mt-1">
+          ¿No lo encuentras? Revisa la carpeta de correo no deseado o pide otro para <strong>{email}</strong>.
+        </p>
+      )}
       {resend.isSuccess ? (
         <p role="status" className="mt-3 flex gap-2 font-medium">
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
