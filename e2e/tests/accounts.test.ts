@@ -1,7 +1,8 @@
+import { TAX_ID_MESSAGES } from '@jornada/shared/domain/tax-id';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, loginThroughForm, newContext, pathOf, screenshot } from '../support/browser';
-import { waitForLink } from '../support/mailbox';
+import { mailsTo, waitForLink } from '../support/mailbox';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,24 +18,36 @@ describe('accounts, through the browser and real email', () => {
     await page.goto('/register?plan=3');
     await expect.poll(() => page.getByText('Profesional').first().isVisible()).toBe(true);
     await page.getByLabel('Nombre de la empresa').fill('Frutas Levante S.L.');
-    await page.getByLabel('CIF/NIF').fill('B98765432');
+    // A CIF whose control digit is wrong is refused on the form, as /settings refuses it.
+    await page.getByLabel('CIF/NIF').fill('B12345678');
     await page.getByLabel('Tu nombre').fill('Rosa Peris');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Contraseña').fill('Naranjas#2026');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: /crear cuenta/i }).click();
+    const cifError = page.getByText(TAX_ID_MESSAGES.control);
+    await expect.poll(() => cifError.isVisible()).toBe(true);
+    expect(await page.getByLabel('CIF/NIF').getAttribute('aria-invalid')).toBe('true');
+    expect(mailsTo(inject('mailDir'), email)).toHaveLength(0);
+    await page.getByLabel('CIF/NIF').fill('B98765431');
+    await page.getByRole('button', { name: /crear cuenta/i }).click();
 
-    const link = await waitForLink(inject('mailDir'), email, '/activate');
-    // Before activating, the account cannot log in.
+    const firstLink = await waitForLink(inject('mailDir'), email, '/activate');
+    // Before activating, the account cannot log in: the page says why and offers a new email.
     await loginThroughForm(page, email, 'Naranjas#2026');
-    await expect
-      .poll(() =>
-        page
-          .getByText(/activar tu cuenta/i)
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    const pending = page.getByTestId('activation-pending');
+    await expect.poll(() => pending.isVisible()).toBe(true);
+    expect(await pending.textContent()).toContain('Debes activar tu cuenta con el enlace que te enviamos por email.');
+    await screenshot(page, 'login-activation-pending');
+    await pending.getByRole('button', { name: 'Reenviar el email de activación' }).click();
+    await expect.poll(() => pending.getByRole('status').textContent()).toContain('te hemos enviado un nuevo enlace');
+    await screenshot(page, 'login-activation-resent');
+    // Still there a moment later: not a passing toast.
+    await page.waitForTimeout(3000);
+    expect(await pending.isVisible()).toBe(true);
+    await expect.poll(() => mailsTo(inject('mailDir'), email).length).toBe(2);
+    const link = await waitForLink(inject('mailDir'), email, '/activate');
+    expect(link).not.toBe(firstLink);
 
     await page.goto(link);
     await page.getByRole('button', { name: 'Activar cuenta' }).click();

@@ -196,10 +196,31 @@ describe('a worker asks to correct a past day, the manager approves it', () => {
 });
 
 describe('petition routes', () => {
-  it('/tickets redirects to the inbox', async () => {
+  it("/tickets redirects to the role's view: the manager's inbox, the worker's own requests", async () => {
+    await manager.goto('/tickets');
+    await manager.waitForURL('**/petitions?view=inbox');
+    await expect.poll(() => manager.getByRole('heading', { name: 'Bandeja de entrada' }).isVisible()).toBe(true);
     await worker.goto('/tickets');
-    await worker.waitForURL('**/petitions?view=inbox');
-    await expect.poll(() => worker.getByRole('heading', { name: 'Bandeja de entrada' }).isVisible()).toBe(true);
+    await worker.waitForURL('**/petitions?view=outbox');
+    await expect.poll(() => worker.getByRole('heading', { name: 'Bandeja de salida' }).isVisible()).toBe(true);
+  });
+
+  it("a worker's Peticiones opens on their own requests: the menu's first entry and /petitions without a view", async () => {
+    await worker.goto('/petitions');
+    await expect.poll(() => worker.getByRole('heading', { name: 'Bandeja de salida' }).isVisible()).toBe(true);
+    // The worker's correction from the first test is listed there.
+    await expect.poll(() => worker.locator('tbody tr[data-petition-id]').count()).toBeGreaterThan(0);
+    const tabs = worker.getByRole('navigation', { name: 'Vistas de peticiones' }).getByRole('link');
+    expect(await tabs.allInnerTexts()).toEqual(['Bandeja de salida', 'Bandeja de entrada', 'Crear']);
+    const menu = worker.getByRole('navigation', { name: 'Menú principal' });
+    const petitionLinks = menu.locator('[data-sidebar-entry="petitions"] ul a');
+    expect((await petitionLinks.allInnerTexts()).map((t) => t.trim().split('\n')[0])).toEqual([
+      'Bandeja de salida',
+      'Bandeja de entrada',
+      'Crear',
+    ]);
+    expect(await petitionLinks.first().getAttribute('aria-current')).toBe('page');
+    await screenshot(worker, 'petitions-worker-default-view');
   });
 });
 

@@ -20,13 +20,13 @@ afterAll(() => browser?.close());
 
 const COMPANY = {
   name: 'Olivar del Sur S.L.',
-  cif: 'B24680135',
+  cif: 'B24680134',
   admin: 'Olivia Campos',
   email: 'olivia@olivardelsur.test',
 };
 const GESTORIA = {
   name: 'Asesoría Olivo',
-  cif: 'B13579137',
+  cif: 'B13579131',
   contact: 'hola@asesoriaolivo.test',
   user: 'Rafael Olivo',
   email: 'rafa@asesoriaolivo.test',

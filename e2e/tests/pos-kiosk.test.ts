@@ -78,7 +78,7 @@ describe('activating the terminal (SPEC §2.7, §5, §8)', () => {
     await activate(kiosk, DEMO_TERMINAL.idAcceso, DEMO_TERMINAL.pin);
     await kiosk.waitForURL('**/pos-dashboard');
     await expect.poll(() => kiosk.getByText('Acceso exitoso').isVisible()).toBe(true);
-    expect(await kiosk.getByText(`Bienvenido al sistema POS de ${COMPANY}`).isVisible()).toBe(true);
+    expect(await kiosk.getByText(`Te damos la bienvenida al sistema POS de ${COMPANY}`).isVisible()).toBe(true);
     await expect.poll(() => kiosk.getByRole('heading', { level: 1 }).textContent()).toBe(COMPANY);
     await expect.poll(() => tileOf(kiosk, 'Lucía Fernández').isVisible()).toBe(true);
     // No app shell: no navigation, no sidebar.

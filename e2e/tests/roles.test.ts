@@ -32,6 +32,13 @@ describe('each demo role logs in and lands on its page', () => {
       await expect.poll(() => nav.isVisible()).toBe(true);
       const labels = (await nav.locator('[data-sidebar-entry]').allInnerTexts()).map((t) => t.trim().split('\n')[0]);
       expect(labels).toEqual(sidebarFor(role).map((entry) => entry.label));
+      // The legal register: in the menu of those who read others' registers, not in a worker's.
+      const registerLink = nav.getByRole('link', { name: 'Informes de jornada' });
+      if (role === 'company' || role === 'manager') {
+        expect(await registerLink.getAttribute('href')).toBe('/workshift-reports');
+      } else {
+        expect(await registerLink.count()).toBe(0);
+      }
       await expect.poll(() => page.getByRole('button', { name: 'Cerrar sesión' }).first().isVisible()).toBe(true);
       await screenshot(page, `home-${role}`);
       await context.close();

@@ -50,9 +50,16 @@ describe('authenticated shell', () => {
     await openMenu.click();
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
     await expect.poll(() => nav.isVisible()).toBe(true);
+    await screenshot(page, 'menu-manager-390');
     await nav.getByRole('link', { name: 'Empleados' }).click();
     await page.waitForURL('**/employees');
     expect(pathOf(page)).toBe('/employees');
+    // The legal register is in the phone's menu too, and the menu closes on the way there.
+    await openMenu.click();
+    await nav.getByRole('link', { name: 'Informes de jornada' }).click();
+    await page.waitForURL('**/workshift-reports');
+    await expect.poll(() => nav.isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('heading', { name: 'Informes de jornada' }).isVisible()).toBe(true);
     await context.close();
   });
 

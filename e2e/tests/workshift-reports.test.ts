@@ -87,7 +87,7 @@ describe('/workshift-reports for a company admin', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(pdf);
     expect(text).toContain('Panadería Ejemplo');
-    expect(text).toContain('B87654321');
+    expect(text).toContain('B87654323');
     expect(text).toContain('Lucía Fernández');
     await page.context().close();
   });
@@ -142,7 +142,7 @@ describe('/workshift-reports for a company admin', () => {
         const suffix = `${width}${isDark ? '-dark' : ''}`;
         await expect.poll(() => page.getByTestId('staff-today').isVisible()).toBe(true);
         // The welcome toast goes by itself; the screenshot is of the page.
-        await expect.poll(() => page.getByText('Bienvenido').count(), { timeout: 15_000 }).toBe(0);
+        await expect.poll(() => page.getByText('Te damos la bienvenida').count(), { timeout: 15_000 }).toBe(0);
         // Title first, then everything else; no 'próximamente' left on the dashboard.
         expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Dashboard');
         expect(await page.getByText('próximamente').count()).toBe(0);

@@ -172,7 +172,7 @@ describe('an id past the integer range in a body or a query: 400 in Spanish', ()
         url: '/api/auth/register',
         payload: {
           company_name: 'Grande SL',
-          cif: 'B12345678',
+          cif: 'B12345674',
           name: 'Ana',
           email: 'grande-sl@jornada.test',
           password: 'Segura#2025x',

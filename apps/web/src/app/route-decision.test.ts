@@ -226,10 +226,11 @@ describe('logged-in users by role (SPEC §2.3)', () => {
     expect(decide(path, as(role))).toEqual({ type: 'not-found' });
   });
 
-  it('/tickets redirects to the petitions inbox for the roles that have petitions', () => {
-    for (const role of ['company', 'manager', 'worker'] as const) {
+  it("/tickets redirects to the role's petitions view: the inbox for those who decide, a worker's own requests", () => {
+    for (const role of ['company', 'manager'] as const) {
       expect(decide('/tickets', as(role))).toEqual({ type: 'redirect', to: '/petitions?view=inbox' });
     }
+    expect(decide('/tickets', as('worker'))).toEqual({ type: 'redirect', to: '/petitions?view=outbox' });
     expect(decide('/tickets', as('navegatel'))).toEqual({ type: 'not-found' });
   });
 });

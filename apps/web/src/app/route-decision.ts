@@ -1,4 +1,11 @@
-import { canOpenPath, embedPaths, landingAfterLogin, pathsByRole, publicPaths } from '@jornada/shared/navigation';
+import {
+  canOpenPath,
+  defaultPetitionsView,
+  embedPaths,
+  landingAfterLogin,
+  pathsByRole,
+  publicPaths,
+} from '@jornada/shared/navigation';
 import type { Role } from '@jornada/shared/roles';
 
 /**
@@ -80,6 +87,6 @@ export function decideRoute({ pathname, search, user, isStandalone, pendingRoute
     return { type: 'redirect', to: landingAfterLogin(user.role, pendingRoute), shouldClearPendingRoute: true };
   }
   if (!canOpenPath(user.role, path)) return { type: 'not-found' };
-  if (path === '/tickets') return { type: 'redirect', to: '/petitions?view=inbox' };
+  if (path === '/tickets') return { type: 'redirect', to: `/petitions?view=${defaultPetitionsView(user.role)}` };
   return { type: 'render', layout: 'app' };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../domain/email';
 import { newPasswordSchema } from '../domain/password-policy';
+import { companyTaxIdSchema } from '../domain/tax-id';
 import { idSchema, pathIdSchema } from './id';
 
 const tokenSchema = z.string({ error: 'El enlace no es válido' }).min(20, 'El enlace no es válido').max(200);
@@ -8,11 +9,8 @@ const tokenSchema = z.string({ error: 'El enlace no es válido' }).min(20, 'El e
 /** POST /api/auth/register — company sign-up from /register?plan=ID (14-day trial). */
 export const registerRequest = z.object({
   company_name: z.string().trim().min(2, 'El nombre de la empresa es requerido').max(120),
-  cif: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{8,10}$/, 'El CIF/NIF no es válido'),
+  // The same rule as the company's settings: a CIF, DNI or NIE whose control character is right.
+  cif: companyTaxIdSchema,
   name: z.string().trim().min(1, 'El nombre es requerido').max(120),
   email: emailSchema,
   password: newPasswordSchema,

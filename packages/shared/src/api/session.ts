@@ -31,8 +31,24 @@ export const loginRequest = z.object({
 export type LoginRequest = z.infer<typeof loginRequest>;
 /** The `code` of the 401 that asks for the login's second step (`mfa_required: true`, ADR 015). */
 export const MFA_REQUIRED_CODE = 'MFA_REQUIRED';
+/** The `code` of the login's 403 for an account whose email was never confirmed: the page offers a new link. */
+export const ACCOUNT_NOT_ACTIVATED_CODE = 'ACCOUNT_NOT_ACTIVATED';
+export const ACCOUNT_NOT_ACTIVATED_MESSAGE = 'Debes activar tu cuenta con el enlace que te enviamos por email.';
 export const loginResponse = z.object({ user: getUserResponse });
 export type LoginResponse = z.infer<typeof loginResponse>;
+
+/**
+ * POST /api/auth/resend-activation — a new activation link for an account not activated yet (the
+ * login's 403 offers it). Always the same answer, so it can't reveal who has an account. Here, not in
+ * ./auth: the login form, in the landing's first download, offers it.
+ */
+export const resendActivationRequest = z.object({ email: emailSchema });
+export const resendActivationResponse = z.object({ success: z.literal(true), message: z.string() });
+export const RESEND_ACTIVATION_MESSAGES = {
+  sent: 'Si hay una cuenta pendiente de activar con ese email, te hemos enviado un nuevo enlace de activación. Revisa también la carpeta de correo no deseado.',
+  tooManyFromIp: 'Demasiadas solicitudes desde tu conexión. Inténtalo de nuevo más tarde.',
+  tooManyForEmail: 'Has pedido demasiados emails de activación para esa dirección. Inténtalo de nuevo más tarde.',
+} as const;
 
 /** POST /api/logout */
 export const logoutResponse = z.object({ success: z.literal(true) });

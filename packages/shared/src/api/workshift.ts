@@ -250,6 +250,15 @@ export const incidentReportRequest = z.object({
 export type IncidentReportRequest = z.infer<typeof incidentReportRequest>;
 export const incidentReportResponse = z.object({ success: z.literal(true), message: z.string() });
 
+/**
+ * SPEC §5: ending a shift requires the company schema. The clients say so before sending an end they
+ * cannot address to a company (a session without one, a kiosk whose saved company lost it).
+ */
+export const NO_COMPANY_SCHEMA_MESSAGE = 'No se pudo determinar el esquema de la empresa';
+
+/** SPEC §8's 'Error al finalizar turno': the kiosk's (POS) end; the web card's is 'Error al finalizar la jornada'. */
+export const POS_END_ERROR = 'Error al finalizar turno';
+
 /** SPEC §8 success toasts, by action. */
 export const workshiftActionToasts = {
   start: { success: 'Jornada iniciada', error: 'Error al iniciar la jornada' },

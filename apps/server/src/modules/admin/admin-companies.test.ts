@@ -282,7 +282,7 @@ describe('GET /api/admin/companies: search, state filter and pagination on the s
     const page2 = (await get('/api/admin/companies?search=zeta&pageSize=2&page=2')).json();
     expect(page2).toMatchObject({ total: 3, data: [{ name: 'Zeta Uno S.L.' }] });
     expect((await get('/api/admin/companies?search=panaderia_ejemplo')).json().data).toHaveLength(1);
-    expect((await get('/api/admin/companies?search=B87654321')).json().data[0]).toMatchObject({
+    expect((await get('/api/admin/companies?search=B87654323')).json().data[0]).toMatchObject({
       id: ids.panaderia,
       plan: { type: 'premium' },
       gestoria: { id: ids.gestoria },

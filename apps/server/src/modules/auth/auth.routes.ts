@@ -16,6 +16,7 @@ import {
   updateEmployeeCredentialsResponse,
 } from '@jornada/shared/api/auth';
 import { errorResponse } from '@jornada/shared/api/error';
+import { resendActivationRequest, resendActivationResponse } from '@jornada/shared/api/session';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
@@ -33,6 +34,7 @@ import {
   resetPassword,
   updateEmployeeCredentials,
 } from './auth.service';
+import { resendActivation } from './resend-activation';
 
 const errors = {
   400: errorResponse,
@@ -95,6 +97,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => activateAccount(db, { ...request.body, ip: request.ip }),
+  );
+
+  app.post(
+    '/api/auth/resend-activation',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags: ['cuentas'],
+        summary: 'Reenviar el email de activación (misma respuesta exista o no la cuenta)',
+        body: resendActivationRequest,
+        response: { 200: resendActivationResponse, ...errors, 429: errorResponse },
+      },
+    },
+    async (request) => resendActivation(db, mailContext(request), { email: request.body.email, ip: request.ip }),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { cifControlDigit } from '@jornada/shared/domain/tax-id';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, demoUsers, type TestContext } from '../../../test/test-app';
 import { REGISTER_RATE_LIMIT, REGISTER_TOO_MANY_MESSAGE } from './register-limit';
@@ -12,9 +13,10 @@ let sequence = 0;
 /** A sign-up that would succeed: a new email and company each time. */
 function newCompany() {
   sequence += 1;
+  const digits = String(1000000 + sequence);
   return {
     company_name: `Empresa Límite ${sequence} S.L.`,
-    cif: `B${String(10000000 + sequence)}`,
+    cif: `B${digits}${cifControlDigit(digits)}`,
     name: 'Lucía Pardo',
     email: `limite-${sequence}@jornada.test`,
     password: 'Registro#2025',

@@ -1,3 +1,4 @@
+import { TAX_ID_MESSAGES } from '@jornada/shared/domain/tax-id';
 import { describe, expect, it } from 'vitest';
 import { call, demoUsers, sessionCookieOf } from '../../../test/test-app';
 import { BREACHED_PASSWORD_MESSAGE } from '../../lib/breached-passwords';
@@ -11,6 +12,34 @@ describe('company sign-up and activation', () => {
   let activation: { url: string; token: string };
   let professionalPlan: { id: number; user_limit: number };
 
+  it('refuses a CIF whose control character is wrong (the settings rule): 400 in Spanish, nothing created', async () => {
+    const response = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        company_name: 'Control Erróneo S.L.',
+        cif: 'B12345678',
+        name: 'Rosa Prieto',
+        email: 'rosa@control-erroneo.test',
+        password,
+        accept_terms: true,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: TAX_ID_MESSAGES.control,
+      fields: { cif: TAX_ID_MESSAGES.control },
+    });
+    expect(TAX_ID_MESSAGES.control).toMatch(/^El CIF\/NIF no es válido/);
+    const company = await ctx.database.ownerDb
+      .selectFrom('companies')
+      .select('id')
+      .where('name', '=', 'Control Erróneo S.L.')
+      .executeTakeFirst();
+    expect(company).toBeUndefined();
+    expect(mailsTo('rosa@control-erroneo.test')).toHaveLength(0);
+  });
+
   it('registers a company: 200 and an activation mail with /activate?token=…', async () => {
     const plans = await call(ctx.app, { method: 'GET', url: '/api/public/subscriptions' });
     expect(plans.statusCode).toBe(200);
@@ -22,7 +51,7 @@ describe('company sign-up and activation', () => {
       url: '/api/auth/register',
       payload: {
         company_name: 'Ferretería La Prueba S.L.',
-        cif: 'b12345678',
+        cif: 'b-1234567-4',
         name: 'Rosa Prieto',
         email: 'Duena@Ferreteria-Prueba.test',
         password,
@@ -49,7 +78,7 @@ describe('company sign-up and activation', () => {
       .selectAll()
       .where('schema_name', '=', 'ferreteria_la_prueba')
       .executeTakeFirstOrThrow();
-    expect(company).toMatchObject({ plan_id: professionalPlan.id, subscription_status: 'trialing', cif: 'B12345678' });
+    expect(company).toMatchObject({ plan_id: professionalPlan.id, subscription_status: 'trialing', cif: 'B12345674' });
     const trialDays = ((company.trial_ends_at as Date).getTime() - Date.now()) / 86_400_000;
     expect(trialDays).toBeGreaterThan(13.9);
     expect(trialDays).toBeLessThanOrEqual(14);
@@ -110,7 +139,7 @@ describe('company sign-up and activation', () => {
         url: '/api/auth/register',
         payload: {
           company_name: 'Otra Empresa S.L.',
-          cif: 'B99887766',
+          cif: 'B99887762',
           name: 'Otra Persona',
           email: duplicate,
           password: 'OtraClave#2024',
@@ -135,7 +164,7 @@ describe('company sign-up and activation', () => {
       url: '/api/auth/register',
       payload: {
         company_name: 'Clave Débil S.L.',
-        cif: 'B55443322',
+        cif: 'B55443329',
         name: 'Pepe',
         email: 'pepe@clave-debil.test',
         password: 'password123',
@@ -162,7 +191,7 @@ describe('company sign-up and activation', () => {
       url: '/api/auth/register',
       payload: {
         company_name: 'Clave Filtrada S.L.',
-        cif: 'B55443322',
+        cif: 'B55443329',
         name: 'Pepa',
         email: 'pepa@clave-filtrada.test',
         password: 'Corvette',

@@ -83,7 +83,7 @@ describe("the company's autonomous community (region)", () => {
 
     const response = await send(demoUsers.company, 'PATCH', '/api/company', { region: 'ES-CT' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ name: 'Panadería Ejemplo S.L.', cif: 'B87654321', region: 'ES-CT' });
+    expect(response.json()).toMatchObject({ name: 'Panadería Ejemplo S.L.', cif: 'B87654323', region: 'ES-CT' });
     expect(await regionOf(demoUsers.company)).toBe('ES-CT');
 
     const [userRow] = await ctx.superuserQuery<{ id: number }>('select id from users where email = $1', [

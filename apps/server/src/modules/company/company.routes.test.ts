@@ -290,7 +290,7 @@ describe('GET and PATCH /api/company', () => {
     expect(response.json()).toEqual({
       id: expect.any(Number),
       name: 'Panadería Ejemplo S.L.',
-      cif: 'B87654321',
+      cif: 'B87654323',
       schema_name: 'panaderia_ejemplo',
       region: 'ES-MD',
       plan: {
@@ -331,7 +331,7 @@ describe('GET and PATCH /api/company', () => {
     expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 400, message });
     expect((await send(demoUsers.company, 'GET', '/api/company')).json()).toMatchObject({
       name: 'Panadería Ejemplo S.L.',
-      cif: 'B87654321',
+      cif: 'B87654323',
     });
   });
 
@@ -357,7 +357,7 @@ describe('GET and PATCH /api/company', () => {
         details: {
           changes: {
             name: { from: 'Panadería Ejemplo S.L.', to: 'Panadería Ejemplo Nueva S.L.' },
-            cif: { from: 'B87654321', to: 'B12345674' },
+            cif: { from: 'B87654323', to: 'B12345674' },
           },
         },
       },

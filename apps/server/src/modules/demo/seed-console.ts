@@ -5,7 +5,7 @@ import { findPlanByType, findPlatformUserByEmail, insertDemoContactRequest, setD
 /** The demo company the platform admin signed up from the console, on a trial that ends within the week. */
 export const DEMO_TRIAL_COMPANY = {
   name: 'Ferretería Sol S.L.',
-  cif: 'B76543216',
+  cif: 'B76543214',
   admin: { name: 'Tomás Sol', email: 'empresa3@jornada.test' },
   trialDays: 5,
 } as const;

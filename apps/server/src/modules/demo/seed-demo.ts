@@ -270,7 +270,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
       hasPosTerminal: true,
       // The counter's tablet stands in the shop.
       posTerminalCentre: 'Tienda Centro',
-      cif: 'B87654321',
+      cif: 'B87654323',
       schemaName: 'panaderia_ejemplo',
       // Premium: several work centres, the bakery's workshop and its shop in the centre of Madrid.
       planType: 'premium',

@@ -22,7 +22,7 @@ describe('GET /api/gestoria/bundle (issue 14 §3)', () => {
     expect(zip.subarray(0, 2).toString()).toBe('PK');
     // The names of stored entries appear as is in the ZIP's headers.
     const text = zip.toString('latin1');
-    expect(text).toContain('panaderia_ejemplo/registro-jornada-B87654321-2026-01.zip');
+    expect(text).toContain('panaderia_ejemplo/registro-jornada-B87654323-2026-01.zip');
     expect(text).toContain('talleres_norte/registro-jornada-B11223344-2026-01.zip');
     const logged = await ctx.superuserQuery<{ company_id: number }>(
       `select company_id from audit_log where action = 'gestoria.access' and entity = 'bundle'`,

@@ -285,7 +285,7 @@ describe('the content of the register (JSON)', () => {
   });
 
   it('names the company and the period, and every day of it for each worker', () => {
-    expect(register.company).toMatchObject({ id: panaderiaId, name: 'Panadería Ejemplo S.L.', cif: 'B87654321' });
+    expect(register.company).toMatchObject({ id: panaderiaId, name: 'Panadería Ejemplo S.L.', cif: 'B87654323' });
     expect(register).toMatchObject({ from: '2025-05-01', to: '2025-05-31' });
     const zoe = employeeOf(register, full.user.id);
     expect(zoe).toMatchObject({
@@ -412,7 +412,7 @@ describe('files', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toContain(type);
       expect(response.headers['content-disposition']).toBe(
-        `attachment; filename="registro-jornada-B87654321-2025-05-01-2025-05-31.${format}"`,
+        `attachment; filename="registro-jornada-B87654323-2025-05-01-2025-05-31.${format}"`,
       );
     }
   });

@@ -115,7 +115,7 @@ export function craftedRegister(from = '2026-03-01', to = '2026-03-31'): Registe
   const first = fullTimeDays(from, to);
   const second = partTimeDays(from, to);
   return {
-    company: { id: 7, name: 'Panadería Ejemplo S.L.', cif: 'B87654321', schema_name: 'company_7' },
+    company: { id: 7, name: 'Panadería Ejemplo S.L.', cif: 'B87654323', schema_name: 'company_7' },
     from,
     to,
     generated_at: '2026-04-01T08:15:00.000Z',

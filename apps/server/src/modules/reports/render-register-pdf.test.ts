@@ -6,7 +6,7 @@ import { craftedRegister, LONG_NAME } from './render-register-pdf.test-helpers';
 
 const TABLE_HEADER =
   'Fecha Entrada – salida Pausas Modalidad Trabajado Ordinarias Complementarias Extraordinarias Observaciones';
-const COMPANY_HEADER = 'Panadería Ejemplo S.L. CIF: B87654321 Registro de jornada (art. 34.9 ET)';
+const COMPANY_HEADER = 'Panadería Ejemplo S.L. CIF: B87654323 Registro de jornada (art. 34.9 ET)';
 
 const count = (text: string, piece: string) => text.split(piece).length - 1;
 
@@ -46,7 +46,7 @@ describe('renderRegisterPdf', () => {
 
     expect(second).toContain(`${LONG_NAME} · DNI/NIE: 12345678Z (continuación)`);
     expect(second).toContain('Total de marzo de 2026 19 154:00 152:00 0:00 2:00');
-    expect(second).toContain('Firma de la empresa Panadería Ejemplo S.L. (CIF B87654321) Fecha:');
+    expect(second).toContain('Firma de la empresa Panadería Ejemplo S.L. (CIF B87654323) Fecha:');
     expect(second).toContain(`Firma del trabajador/a ${LONG_NAME} (DNI/NIE 12345678Z) Fecha:`);
 
     expect(third).toContain('Trabajador/a: Marta Ruiz Ortega DNI/NIE: X1234567L');

@@ -46,7 +46,7 @@ const employee = (id: number, name: string, days: RegisterDay[], extra: Partial<
 });
 
 const register: RegisterResponse = {
-  company: { id: 1, name: 'Panadería & Hijos S.L.', cif: 'B-87654321', schema_name: 'panaderia' },
+  company: { id: 1, name: 'Panadería & Hijos S.L.', cif: 'B-87654323', schema_name: 'panaderia' },
   from: '2025-05-01',
   to: '2025-05-03',
   generated_at: '2025-06-01T08:00:00.000Z',
@@ -123,7 +123,7 @@ describe('CSV', async () => {
 
   it('is UTF-8 with a BOM, ; separated, CRLF, with Spanish headers', () => {
     expect(file.contentType).toBe('text/csv; charset=utf-8');
-    expect(file.filename).toBe('registro-jornada-B87654321-2025-05-01-2025-05-03.csv');
+    expect(file.filename).toBe('registro-jornada-B87654323-2025-05-01-2025-05-03.csv');
     expect(text.startsWith('\ufeffTrabajador;DNI/NIE;Fecha;Entrada;Salida;')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.replaceAll('\r\n', '')).not.toMatch(/\n/);
@@ -284,7 +284,7 @@ describe('XLSX', async () => {
 
   it('is a workbook with a summary sheet and one sheet per worker, valid unique names', () => {
     expect(file.contentType).toBe(XLSX_CONTENT_TYPE);
-    expect(file.filename).toBe('registro-jornada-B87654321-2025-05-01-2025-05-03.xlsx');
+    expect(file.filename).toBe('registro-jornada-B87654323-2025-05-01-2025-05-03.xlsx');
     const names = book.worksheets.map((sheet) => sheet.name);
     expect(names).toHaveLength(5);
     expect(names[0]).toBe(SUMMARY_SHEET);

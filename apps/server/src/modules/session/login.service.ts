@@ -1,4 +1,6 @@
 import {
+  ACCOUNT_NOT_ACTIVATED_CODE,
+  ACCOUNT_NOT_ACTIVATED_MESSAGE,
   type LoginRequest,
   type SessionUser,
   SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE,
@@ -87,7 +89,7 @@ export async function login(
     throw new AppError('FORBIDDEN', 'Tu cuenta está desactivada. Contacta con el administrador de tu empresa.');
   }
   if (!user.email_verified_at) {
-    throw new AppError('FORBIDDEN', 'Debes activar tu cuenta con el enlace que te enviamos por email.');
+    throw new AppError('FORBIDDEN', ACCOUNT_NOT_ACTIVATED_MESSAGE, { extra: { code: ACCOUNT_NOT_ACTIVATED_CODE } });
   }
   // Expired or suspended: the company admin comes in, in restricted mode (the guard in plugins/auth.ts
   // decides what they may do); workers and managers are told to ask for a renewal.

@@ -117,7 +117,7 @@ describe('GET /api/workshift/history/export', () => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.subarray(-6).toString('latin1')).toBe('%%EOF\n');
     const text = await pdfText(pdf);
-    expect(text).toContain('Panadería Ejemplo S.L. CIF: B87654321 Registro de jornada (art. 34.9 ET)');
+    expect(text).toContain('Panadería Ejemplo S.L. CIF: B87654323 Registro de jornada (art. 34.9 ET)');
     expect(text).toContain('Trabajador/a: Lucía Fernández DNI/NIE: 34567890V');
     expect(text).toMatch(/Página 1 de \d+/);
     const { lines, worked } = seededLines(thisMonth);

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@jornada/shared/api/session';
-import type { Workshift } from '@jornada/shared/api/workshift';
+import { NO_COMPANY_SCHEMA_MESSAGE, type Workshift } from '@jornada/shared/api/workshift';
 import { monthRange, spanishMonth } from '@jornada/shared/domain/calendar';
 import { workModeLabels } from '@jornada/shared/domain/employee-contract';
 import { expectedMonthSeconds, expectedSecondsUpTo } from '@jornada/shared/domain/expected-hours';
@@ -46,7 +46,7 @@ export async function loadMonthRecord(
   now = new Date(),
 ): Promise<MonthRecord> {
   const companyId = user.company_id;
-  if (companyId === null) throw new AppError('BAD_REQUEST', 'No se pudo determinar el esquema de la empresa');
+  if (companyId === null) throw new AppError('BAD_REQUEST', NO_COMPANY_SCHEMA_MESSAGE);
   return withTenant(db, companyId, async (trx) => {
     const config = await loadViewConfig(trx, companyId);
     const row = await findCompanyConfig(trx, companyId);

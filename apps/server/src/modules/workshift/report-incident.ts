@@ -1,5 +1,5 @@
 import type { SessionUser } from '@jornada/shared/api/session';
-import type { IncidentReportRequest } from '@jornada/shared/api/workshift';
+import { type IncidentReportRequest, NO_COMPANY_SCHEMA_MESSAGE } from '@jornada/shared/api/workshift';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { composeMail, type Mailer } from '../../lib/mailer';
@@ -24,7 +24,7 @@ export async function reportIncident(
   report: IncidentReportRequest,
 ) {
   const companyId = actor.user.company_id;
-  if (companyId === null) throw new AppError('BAD_REQUEST', 'No se pudo determinar el esquema de la empresa');
+  if (companyId === null) throw new AppError('BAD_REQUEST', NO_COMPANY_SCHEMA_MESSAGE);
   const admins = await withTenant(db, companyId, async (trx) => {
     await appendIncidentEvent(trx, {
       companyId,

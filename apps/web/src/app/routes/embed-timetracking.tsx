@@ -9,12 +9,13 @@ import { startConfirmationFor } from '../../features/vacations/utils/start-confi
 import { WorkshiftHome } from '../../features/workshift/components/workshift-home';
 
 /** The home's time card, with the same rules: the company's breaks and workday, days off ask first. */
-function TimeCard({ userId }: { userId: number }) {
+function TimeCard({ userId, schemaName }: { userId: number; schemaName: string | null }) {
   const config = useCompanyConfig();
   const today = useVacationToday({ isEnabled: true });
   return (
     <WorkshiftHome
       userId={userId}
+      schemaName={schemaName}
       variant="widget"
       config={config.data}
       startConfirmation={startConfirmationFor(today.data)}
@@ -37,7 +38,7 @@ export default function EmbedTimetrackingRoute() {
     >
       {(user) =>
         can(user.role, 'clock:workshift') ? (
-          <TimeCard userId={user.id} />
+          <TimeCard userId={user.id} schemaName={user.schema_name} />
         ) : (
           <Alert variant="info" title="Sin registro de jornada">
             Tu perfil no ficha: el control horario es para trabajadores y managers.

@@ -70,7 +70,8 @@ export default function FicharRoute() {
   const config = useCompanyConfig();
   const today = useVacationToday({ isEnabled: true });
   // The root route renders this page only for a logged-in user.
-  const userId = useUser().data?.id ?? 0;
+  const user = useUser().data;
+  const userId = user?.id ?? 0;
   return (
     <KioskTokenProvider token={token}>
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
@@ -79,6 +80,7 @@ export default function FicharRoute() {
       <div className="mt-6">
         <WorkshiftHome
           userId={userId}
+          schemaName={user?.schema_name ?? null}
           config={config.data}
           startConfirmation={startConfirmationFor(today.data)}
           spentTokenNotice={<SpentTokenNotice />}

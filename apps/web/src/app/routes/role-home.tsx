@@ -12,12 +12,25 @@ import { WorkshiftHome } from '../../features/workshift/components/workshift-hom
  * an approved day off or a holiday, starting a shift asks first. A manager also sees the team's open
  * shifts and incidencias.
  */
-function EmployeeHome({ userId, isManager }: { userId: number; isManager: boolean }) {
+function EmployeeHome({
+  userId,
+  schemaName,
+  isManager,
+}: {
+  userId: number;
+  schemaName: string | null;
+  isManager: boolean;
+}) {
   const config = useCompanyConfig();
   const today = useVacationToday({ isEnabled: true });
   return (
     <div className="flex flex-col gap-6">
-      <WorkshiftHome userId={userId} config={config.data} startConfirmation={startConfirmationFor(today.data)} />
+      <WorkshiftHome
+        userId={userId}
+        schemaName={schemaName}
+        config={config.data}
+        startConfirmation={startConfirmationFor(today.data)}
+      />
       {isManager && (
         <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
           <ForgottenWorkshiftsPanel scope="team" />
@@ -47,6 +60,6 @@ export default function RoleHome({ user }: { user: SessionUser }) {
       return <GestoriaHome />;
     case 'manager':
     case 'worker':
-      return <EmployeeHome userId={user.id} isManager={user.role === 'manager'} />;
+      return <EmployeeHome userId={user.id} schemaName={user.schema_name} isManager={user.role === 'manager'} />;
   }
 }

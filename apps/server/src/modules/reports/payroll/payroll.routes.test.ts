@@ -44,7 +44,7 @@ describe('GET /api/reports/payroll (issue 14 §3)', () => {
     const response = await get(admin.cookie, '/api/reports/payroll?month=2026-01&format=csv');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="nominas-B87654321-2026-01.csv"');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="nominas-B87654323-2026-01.csv"');
     const body = response.body;
     expect(body.startsWith('\uFEFF')).toBe(true);
     expect(body.split('\r\n')[0]).toBe(

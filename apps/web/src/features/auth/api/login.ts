@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { api, parseResponse } from '../../../lib/api-client';
 import { savePendingRoute } from '../utils/pending-route';
+import { welcomeToast } from '../utils/welcome';
 import { checkDefaultPassword } from './check-default-password';
 import { getMiGestoriaQueryOptions } from './get-mi-gestoria';
 import { userQueryKey } from './get-user';
@@ -31,7 +32,7 @@ export async function login(data: LoginRequest): Promise<LoginResult> {
 }
 
 /**
- * On success the user is stored in the query cache and 'Bienvenido' is shown; the router guard then
+ * On success the user is stored in the query cache and welcomed ('Hola, {name}'); the router guard then
  * moves the now logged-in user off /login to the pending route or the role's home (SPEC §2.2, §4.4).
  */
 export function useLogin({
@@ -50,7 +51,7 @@ export function useLogin({
       if (isDefaultPassword) savePendingRoute(FORCED_PASSWORD_CHANGE_PATH);
       if (user.role === 'gestoria') void queryClient.prefetchQuery(getMiGestoriaQueryOptions());
       queryClient.setQueryData(userQueryKey, user);
-      toast({ title: 'Bienvenido', description: user.name, variant: 'success' });
+      toast(welcomeToast(user.name));
       onSuccess?.();
     },
     onError,

@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useLogin } from '../api/login';
 import { classifyLoginError } from '../utils/login-error';
+import { ActivationPendingAlert } from './activation-pending-alert';
 import { LoginCodeStep } from './login-code-step';
 
 type SubscriptionIssue = 'company' | 'employee' | null;
@@ -36,6 +37,8 @@ function SubscriptionExpiredAlert({ issue }: { issue: Exclude<SubscriptionIssue,
 /** `onLoggedIn` runs once the user is stored (the login dialog uses it to go through /login). */
 export function LoginForm({ idPrefix = 'login', onLoggedIn }: { idPrefix?: string; onLoggedIn?: () => void } = {}) {
   const [subscriptionIssue, setSubscriptionIssue] = useState<SubscriptionIssue>(null);
+  // Set when the password was right but the email was never confirmed.
+  const [pendingActivation, setPendingActivation] = useState<{ email: string; message: string } | null>(null);
   // Set when the password was right and the account asks for its second step (ADR 015).
   const [codeStepFor, setCodeStepFor] = useState<Pick<LoginRequest, 'email' | 'password'> | null>(null);
   const form = useForm<LoginRequest>({
@@ -49,6 +52,7 @@ export function LoginForm({ idPrefix = 'login', onLoggedIn }: { idPrefix?: strin
       if (outcome.kind === 'mfa-required') setCodeStepFor({ email, password });
       else if (outcome.kind === 'company-subscription-expired') setSubscriptionIssue('company');
       else if (outcome.kind === 'employee-subscription-expired') setSubscriptionIssue('employee');
+      else if (outcome.kind === 'not-activated') setPendingActivation({ email, message: outcome.message });
       else if (outcome.kind === 'toast') {
         toast({ title: outcome.title, description: outcome.description, variant: 'error' });
       }
@@ -60,6 +64,7 @@ export function LoginForm({ idPrefix = 'login', onLoggedIn }: { idPrefix?: strin
 
   const onSubmit = form.handleSubmit((values) => {
     setSubscriptionIssue(null);
+    setPendingActivation(null);
     login.mutate(values);
   });
 
@@ -80,6 +85,7 @@ export function LoginForm({ idPrefix = 'login', onLoggedIn }: { idPrefix?: strin
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {subscriptionIssue && <SubscriptionExpiredAlert issue={subscriptionIssue} />}
+      {pendingActivation && <ActivationPendingAlert key={pendingActivation.email} {...pendingActivation} />}
       <InputField
         id={`${idPrefix}-email`}
         label="Email"

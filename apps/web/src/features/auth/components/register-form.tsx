@@ -57,7 +57,7 @@ export function RegisterForm({
           id="register-cif"
           label="CIF/NIF"
           autoCapitalize="characters"
-          placeholder="B12345678"
+          placeholder="B12345674"
           error={errors.cif?.message}
           {...form.register('cif')}
         />

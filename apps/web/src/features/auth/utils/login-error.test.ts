@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_NOT_ACTIVATED_MESSAGE,
   SUBSCRIPTION_EXPIRED_COMPANY_MESSAGE,
   SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE,
 } from '@jornada/shared/api/session';
@@ -27,6 +28,15 @@ describe('classifyLoginError (SPEC §8 Login)', () => {
       title: 'Error al iniciar sesión',
       description: 'Email o contraseña incorrectos',
     });
+  });
+
+  it('recognises an account not activated yet (403 ACCOUNT_NOT_ACTIVATED): no passing toast', () => {
+    const error = new ApiError(ACCOUNT_NOT_ACTIVATED_MESSAGE, {
+      status: 403,
+      kind: 'http',
+      code: 'ACCOUNT_NOT_ACTIVATED',
+    });
+    expect(classifyLoginError(error)).toEqual({ kind: 'not-activated', message: ACCOUNT_NOT_ACTIVATED_MESSAGE });
   });
 
   it("falls back to 'Error de autenticación'", () => {

@@ -1,3 +1,5 @@
+import { defaultPetitionsView, petitionsViewsFor } from '@jornada/shared/navigation';
+import type { Role } from '@jornada/shared/roles';
 import { useSearchParams } from 'react-router';
 import {
   type StatusFilter as Filter,
@@ -14,11 +16,12 @@ import { ViewTabs } from './view-tabs';
 
 /**
  * /petitions?view=inbox|outbox|create (SPEC §2.3). The inbox holds what is assigned to me, the outbox
- * what I sent; ?id= opens one petition over either (the emails link there).
+ * what I sent; ?id= opens one petition over either (the emails link there). Without a view it opens
+ * on the role's default: a worker's own requests, the others' inbox.
  */
-export function PetitionsPage({ pendingCount }: { pendingCount?: number }) {
+export function PetitionsPage({ role, pendingCount }: { role: Role; pendingCount?: number }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const view = parseView(searchParams.get('view'));
+  const view = parseView(searchParams.get('view'), defaultPetitionsView(role));
   const status = parseStatusFilter(searchParams.get('status'), view);
   const page = parsePage(searchParams.get('page'));
   const openId = parsePetitionId(searchParams.get('id'));
@@ -32,7 +35,7 @@ export function PetitionsPage({ pendingCount }: { pendingCount?: number }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <ViewTabs current={view} status={status} />
+      <ViewTabs views={petitionsViewsFor(role)} current={view} status={status} />
       {view === 'create' ? (
         <CreateOptions />
       ) : (

@@ -8,11 +8,19 @@ export const viewLabels: Record<PetitionsView, string> = {
   create: 'Crear',
 };
 
-/** Bandeja de entrada, Bandeja de salida, Crear: the current one marked; the status filter stays on it. */
-export function ViewTabs({ current, status }: { current: PetitionsView; status: Filter }) {
+/** Bandeja de entrada, Bandeja de salida, Crear (in the role's order): the current one marked; the status filter stays on it. */
+export function ViewTabs({
+  views,
+  current,
+  status,
+}: {
+  views: readonly PetitionsView[];
+  current: PetitionsView;
+  status: Filter;
+}) {
   return (
     <nav aria-label="Vistas de peticiones" className="flex flex-wrap gap-2">
-      {(Object.keys(viewLabels) as PetitionsView[]).map((view) => (
+      {views.map((view) => (
         <Link
           key={view}
           to={`/petitions${petitionsSearch({ view, status: view === current ? status : undefined })}`}

@@ -15,6 +15,9 @@ describe('petitions URL', () => {
     expect(parseView('create')).toBe('create');
     expect(parseView(null)).toBe('inbox');
     expect(parseView('otra')).toBe('inbox');
+    // A worker's default view is their own requests.
+    expect(parseView(null, 'outbox')).toBe('outbox');
+    expect(parseView('inbox', 'outbox')).toBe('inbox');
   });
 
   it('opens the inbox on pending and the outbox on everything', () => {

@@ -1,16 +1,15 @@
 import { type PetitionStatus, petitionStatuses } from '@jornada/shared/api/petitions';
+import { type PetitionsView, petitionsViews } from '@jornada/shared/navigation';
 
-/** SPEC §2.3: /petitions?view=inbox|outbox|create. */
-export const petitionsViews = ['inbox', 'outbox', 'create'] as const;
-export type PetitionsView = (typeof petitionsViews)[number];
+export type { PetitionsView };
 
 export type StatusFilter = PetitionStatus | 'all';
 
 export const PETITIONS_PAGE_SIZE = 20;
 
-/** No view or an unknown one: the inbox. */
-export function parseView(value: string | null): PetitionsView {
-  return (petitionsViews as readonly string[]).includes(value ?? '') ? (value as PetitionsView) : 'inbox';
+/** No view or an unknown one: the role's default (defaultPetitionsView), SPEC's inbox unless told. */
+export function parseView(value: string | null, fallback: PetitionsView = 'inbox'): PetitionsView {
+  return (petitionsViews as readonly string[]).includes(value ?? '') ? (value as PetitionsView) : fallback;
 }
 
 /** The inbox opens on what is waiting for me; the outbox on everything I sent. */

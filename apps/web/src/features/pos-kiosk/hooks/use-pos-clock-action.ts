@@ -17,6 +17,7 @@ import { endPosWorkshift } from '../api/end-pos-workshift';
 import { posKeys } from '../api/pos-keys';
 import { startPosBreak } from '../api/start-pos-break';
 import { startPosWorkshift } from '../api/start-pos-workshift';
+import { missingSchemaRefusal } from '../utils/clock-error';
 import { forgetPin, PIN_LOST_MESSAGE, rememberedPin, rememberPin } from '../utils/pin-memory';
 import type { PosAction } from '../utils/pos-status';
 import type { SavedPosCompany } from '../utils/pos-storage';
@@ -78,6 +79,8 @@ export function usePosClockAction(employee: { id: number; name: string }, compan
     // Offline too: the tap is queued rather than paused.
     networkMode: 'always',
     mutationFn: async ({ action, pin }: PosClockInput): Promise<SendResult<Workshift>> => {
+      const refusal = missingSchemaRefusal(action, company.schema_name);
+      if (refusal) throw refusal;
       const pressedAt = new Date();
       const key = newIdempotencyKey();
       const location = await getPosition();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { clockErrorOutcome } from './clock-error';
+import { clockErrorOutcome, missingSchemaRefusal } from './clock-error';
 
 const http = (status: number, message: string) => new ApiError(message, { status, kind: 'http' });
 
@@ -33,6 +33,28 @@ describe('refused clock calls at the kiosk', () => {
       toast: { description: 'Error al crear la incidencia' },
     });
     expect(clockErrorOutcome('end', http(401, 'No hay ninguna sesión del POS activa'), false).kind).toBe('toast');
+  });
+
+  it("the kiosk's end says SPEC's 'Error al finalizar turno' when the server gives no reason", () => {
+    expect(clockErrorOutcome('end', http(500, 'Error en la petición'), false)).toMatchObject({
+      toast: { title: 'Error', description: 'Error al finalizar turno', variant: 'destructive' },
+    });
+    expect(clockErrorOutcome('end', new Error(''), false)).toMatchObject({
+      toast: { description: 'Error al finalizar turno' },
+    });
+  });
+
+  it("an end without the company's schema is refused before sending, with SPEC's message", () => {
+    for (const schema of [undefined, null, '', '  ']) {
+      const refusal = missingSchemaRefusal('end', schema);
+      expect(refusal?.message).toBe('No se pudo determinar el esquema de la empresa');
+      expect(clockErrorOutcome('end', refusal, false)).toMatchObject({
+        kind: 'toast',
+        toast: { title: 'Error', description: 'No se pudo determinar el esquema de la empresa' },
+      });
+    }
+    expect(missingSchemaRefusal('end', 'panaderia_ejemplo')).toBeNull();
+    expect(missingSchemaRefusal('start', '')).toBeNull();
   });
 
   it('network failures add nothing to the connection toast', () => {

@@ -1,5 +1,5 @@
 import { POS_MESSAGES } from '@jornada/shared/api/pos';
-import { workshiftActionToasts } from '@jornada/shared/api/workshift';
+import { NO_COMPANY_SCHEMA_MESSAGE, POS_END_ERROR, workshiftActionToasts } from '@jornada/shared/api/workshift';
 import type { ToastInput } from '../../../components/ui/toast/toast-store';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-client';
 import { isPinRefusal } from './pin-input';
@@ -10,6 +10,11 @@ export type ClockErrorOutcome =
   | { kind: 'toast'; toast: ToastInput }
   /** A network failure: the connection toast was already shown. */
   | { kind: 'none' };
+
+/** The action's own message at the kiosk: SPEC §8's 'Error al finalizar turno' for its end. */
+function kioskActionError(action: keyof typeof workshiftActionToasts): string {
+  return action === 'end' ? POS_END_ERROR : workshiftActionToasts[action].error;
+}
 
 /**
  * What a refused clock call or incident means at the kiosk. A PIN refusal (401, 429) goes back to
@@ -31,9 +36,21 @@ export function clockErrorOutcome(
     kind: 'toast',
     toast: {
       title: 'Error',
-      description: isSpecific ? message : workshiftActionToasts[action].error,
+      description: isSpecific ? message : kioskActionError(action),
       variant: 'destructive',
       duration: 5000,
     },
   };
+}
+
+/**
+ * SPEC §5: an end needs the company schema. A kiosk whose saved company lost it refuses the end
+ * before sending (or queueing) it, with SPEC's message.
+ */
+export function missingSchemaRefusal(
+  action: keyof typeof workshiftActionToasts,
+  schemaName: string | null | undefined,
+) {
+  if (action !== 'end' || (schemaName ?? '').trim() !== '') return null;
+  return new ApiError(NO_COMPANY_SCHEMA_MESSAGE, { status: 400, kind: 'http' });
 }

@@ -25,7 +25,9 @@ describe('POS login messages (SPEC §8)', () => {
     expect(posLoginErrorMessage('x')).toBe('Error de autenticación');
   });
 
-  it('welcomes to the company', () => {
-    expect(posWelcome('Panadería Ejemplo S.L.')).toBe('Bienvenido al sistema POS de Panadería Ejemplo S.L.');
+  it('welcomes to the company, in words that fit every person', () => {
+    expect(posWelcome('Panadería Ejemplo S.L.')).toBe(
+      'Te damos la bienvenida al sistema POS de Panadería Ejemplo S.L.',
+    );
   });
 });

@@ -5,8 +5,9 @@ export const POS_LOGIN_FALLBACK = 'Error de autenticación';
 export const POS_LOGIN_NETWORK = 'Error de conexión con el servidor';
 export const POS_LOGIN_SUCCESS_TITLE = 'Acceso exitoso';
 
+/** SPEC's 'Bienvenido al sistema POS de {company}', in words that fit whoever opens the terminal. */
 export function posWelcome(company: string): string {
-  return `Bienvenido al sistema POS de ${company}`;
+  return `Te damos la bienvenida al sistema POS de ${company}`;
 }
 
 /** The message of a failed POS login: the server's, the connection failure, or 'Error de autenticación'. */

@@ -1,5 +1,5 @@
 import type { CompanyState } from '@jornada/shared/domain/subscription';
-import type { SidebarEntry, SidebarEntryId } from '@jornada/shared/navigation';
+import { defaultPetitionsView, type SidebarEntry, type SidebarEntryId } from '@jornada/shared/navigation';
 import type { Role } from '@jornada/shared/roles';
 import { sidebarForUser } from '@jornada/shared/sidebar';
 import {
@@ -17,6 +17,7 @@ import {
   Mail,
   MailQuestion,
   MonitorSmartphone,
+  ScrollText,
   Settings,
   TabletSmartphone,
   Users,
@@ -38,6 +39,7 @@ const icons: Record<SidebarEntryId, LucideIcon> = {
   shifts: CalendarClock,
   'company-activity': Activity,
   employees: Users,
+  'workshift-reports': ScrollText,
   petitions: Inbox,
   history: ClockFading,
   'workshift-correction': FilePen,
@@ -56,11 +58,14 @@ const activeClasses = 'bg-teal-50 text-teal-800 dark:bg-teal-950 dark:text-teal-
 
 function PetitionsGroup({
   entry,
+  defaultView,
   pendingCount,
   pendingCountError,
   onNavigate,
 }: {
   entry: SidebarEntry;
+  /** The view /petitions without one shows (the role's), to mark its entry. */
+  defaultView: string;
   pendingCount?: number;
   pendingCountError?: string | null;
   onNavigate?: () => void;
@@ -91,7 +96,7 @@ function PetitionsGroup({
         <Collapsible.Content asChild>
           <ul className="mt-1 ml-8 flex flex-col gap-0.5 border-l border-slate-200 pl-2 dark:border-slate-700">
             {entry.children?.map((child) => {
-              const isActive = isLinkActive(child.to, pathname, search);
+              const isActive = isLinkActive(child.to, pathname, search, defaultView);
               const childBadge = child.to === INBOX_LINK ? badge : null;
               return (
                 <li key={child.to}>
@@ -150,6 +155,7 @@ export function SidebarNav({
               <PetitionsGroup
                 key={entry.id}
                 entry={entry}
+                defaultView={defaultPetitionsView(role)}
                 pendingCount={pendingCount}
                 pendingCountError={pendingCountError}
                 onNavigate={onNavigate}

@@ -9,6 +9,11 @@ describe('isLinkActive', () => {
     expect(isLinkActive('/petitions?view=create', '/petitions/create/ticket', '')).toBe(false);
   });
 
+  it("without a view, the role's default view is the active one (a worker's outbox)", () => {
+    expect(isLinkActive('/petitions?view=outbox', '/petitions', '', 'outbox')).toBe(true);
+    expect(isLinkActive('/petitions?view=inbox', '/petitions', '', 'outbox')).toBe(false);
+  });
+
   it("matches plain links on their path or sub-paths, and '/' only on itself", () => {
     expect(isLinkActive('/companies', '/companies/7/history', '')).toBe(true);
     expect(isLinkActive('/companies', '/companies-extra', '')).toBe(false);

@@ -34,12 +34,15 @@ const IncidentReportDialog = lazy(() =>
  */
 export function WorkshiftHome({
   userId,
+  schemaName,
   config,
   startConfirmation = null,
   variant = 'page',
   spentTokenNotice = null,
 }: {
   userId: number;
+  /** The user's company schema: an end needs it (SPEC §5). */
+  schemaName: string | null;
   config: CompanyConfig | undefined;
   startConfirmation?: StartConfirmationText | null;
   variant?: 'page' | 'widget';
@@ -48,7 +51,7 @@ export function WorkshiftHome({
 }) {
   useWorkshiftSync();
   const current = useCurrentWorkshift();
-  const actions = useWorkshiftAction(userId);
+  const actions = useWorkshiftAction(userId, schemaName);
   const queue = useWorkshiftQueue(userId);
   useWorkshiftQueueReplay(userId);
   const [isEndOpen, setIsEndOpen] = useState(false);

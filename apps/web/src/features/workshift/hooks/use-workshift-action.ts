@@ -12,7 +12,7 @@ import { getPosition } from '../../../lib/geolocation';
 import { useKioskTokenState } from '../../../lib/kiosk-token-context';
 import { getCurrentWorkshift } from '../api/get-current-workshift';
 import { invalidateWorkshifts, workshiftActionMutationKey, workshiftKeys } from '../api/workshift-keys';
-import { errorToast, successToast } from '../utils/action-feedback';
+import { errorToast, missingCompanyError, successToast } from '../utils/action-feedback';
 import { confirmEnded, END_STATUS_DELAY_WARNING } from '../utils/confirm-ended';
 import { clearLocationHistory, recordLocation } from '../utils/location-history';
 import { locationActionOf, type WorkshiftAction } from '../utils/workshift-action';
@@ -33,8 +33,11 @@ export interface WorkshiftActionInput {
 async function runAction(
   { action, pressedAt, key, observaciones, workMode }: WorkshiftActionInput,
   kioskToken: string | null,
-  userId: number,
+  user: { id: number; schemaName: string | null },
 ): Promise<SendResult<Workshift>> {
+  const refusal = missingCompanyError(action, user.schemaName);
+  if (refusal) throw refusal;
+  const userId = user.id;
   const location = await getPosition();
   const locationHistory = recordLocation(locationActionOf[action], location, new Date());
   const trimmed = observaciones?.trim();
@@ -71,7 +74,7 @@ async function runAction(
  * end is confirmed against the server up to 3 times. Offline, or with no answer from the server, the
  * tap waits in the user's queue (issue 15 §1): the card then shows the state it leads to from the queue.
  */
-export function useWorkshiftAction(userId: number) {
+export function useWorkshiftAction(userId: number, schemaName: string | null) {
   const queryClient = useQueryClient();
   const currentKey = workshiftKeys.current();
   const kiosk = useKioskTokenState();
@@ -79,7 +82,7 @@ export function useWorkshiftAction(userId: number) {
 
   const mutation = useMutation({
     mutationKey: workshiftActionMutationKey,
-    mutationFn: (input: WorkshiftActionInput) => runAction(input, kioskToken, userId),
+    mutationFn: (input: WorkshiftActionInput) => runAction(input, kioskToken, { id: userId, schemaName }),
     // Offline too: the tap is queued rather than paused (TanStack's default waits for the network).
     networkMode: 'always',
     onMutate: async ({ action, pressedAt, observaciones, workMode }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, DEFAULT_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '../../../lib/api-client';
 import { clientTime, clientTimeHeaders } from '../../../lib/client-time';
-import { errorToast, successToast } from './action-feedback';
+import { errorToast, missingCompanyError, successToast } from './action-feedback';
 
 describe('action toasts', () => {
   it('success titles per SPEC §8', () => {
@@ -27,6 +27,20 @@ describe('action toasts', () => {
     const generic = new ApiError(DEFAULT_ERROR_MESSAGE, { status: 500, kind: 'http' });
     expect(errorToast('breakStart', generic)?.description).toBe('Error al iniciar la pausa');
     expect(errorToast('end', 'algo raro')?.description).toBe('Error al finalizar la jornada');
+  });
+
+  it("an end without the user's company schema is refused with SPEC's message, shown in the 'Error' toast", () => {
+    for (const schema of [null, undefined, '']) {
+      const refusal = missingCompanyError('end', schema);
+      expect(refusal?.message).toBe('No se pudo determinar el esquema de la empresa');
+      expect(errorToast('end', refusal)).toMatchObject({
+        title: 'Error',
+        description: 'No se pudo determinar el esquema de la empresa',
+        variant: 'destructive',
+      });
+    }
+    expect(missingCompanyError('end', 'panaderia_ejemplo')).toBeNull();
+    expect(missingCompanyError('start', null)).toBeNull();
   });
 
   it('no second toast for a network failure (the connection toast already showed)', () => {

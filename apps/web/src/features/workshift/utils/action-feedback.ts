@@ -1,4 +1,4 @@
-import { workshiftActionToasts } from '@jornada/shared/api/workshift';
+import { NO_COMPANY_SCHEMA_MESSAGE, workshiftActionToasts } from '@jornada/shared/api/workshift';
 import type { ToastInput } from '../../../components/ui/toast/toast-store';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-client';
 
@@ -26,4 +26,9 @@ export function errorToast(action: FeedbackAction, error: unknown): ToastInput |
     // Long enough to read a reason; the shell's 2.5 s suits a one-word confirmation, not this.
     duration: 5000,
   };
+}
+
+/** SPEC §5: an end needs the user's company (its schema); without one it is refused before sending. */
+export function missingCompanyError(action: FeedbackAction, schemaName: string | null | undefined): Error | null {
+  return action === 'end' && !schemaName ? new Error(NO_COMPANY_SCHEMA_MESSAGE) : null;
 }
