@@ -279,5 +279,6 @@ export function insertDemoContactRequest(
   return db
     .insertInto('contact_requests')
     .values({ ...values, consent: true, ip: '127.0.0.1', user_agent: null })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
