@@ -41,6 +41,7 @@ describe('the company admin runs the workforce from /employees', () => {
     const shiftSelect = dialog.getByLabel('Turno Asignado');
     const morning = await shiftSelect.locator('option', { hasText: 'Mañana' }).first().getAttribute('value');
     await shiftSelect.selectOption(morning ?? '');
+    await dialog.getByLabel('Código de nómina').fill('000007');
     await dialog.getByRole('button', { name: 'Crear Empleado' }).click();
     // With SMTP configured (the e2e server has a real mailbox), the employee is invited by email.
     const created = admin.getByRole('dialog', { name: 'Empleado creado' });
@@ -129,6 +130,29 @@ describe('the company admin runs the workforce from /employees', () => {
           .inputValue(),
       )
       .toBe('+34698765432');
+    await admin.keyboard.press('Escape');
+  });
+
+  it('keeps the «Código de nómina» given at creation and refuses another employee’s in Spanish', async () => {
+    await admin.goto('/employees');
+    await admin.getByRole('button', { name: 'Editar a Irene Castro' }).click();
+    const dialog = admin.getByRole('dialog');
+    const code = dialog.getByLabel(/^Código de nómina/);
+    await expect.poll(() => code.inputValue()).toBe('000007');
+    // Lucía's code in the demo.
+    await code.fill('000003');
+    await code.press('Tab');
+    await expect.poll(() => toast(admin, 'Error al actualizar código de nómina').isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        admin
+          .getByText(/El código de nómina 000003 ya es de otro empleado/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect.poll(() => code.inputValue()).toBe('000007');
+    await screenshot(admin, 'employees-payroll-code-taken');
     await admin.keyboard.press('Escape');
   });
 

@@ -128,6 +128,7 @@ describe('the platform admin, a new gestoría and a new client company (issue 14
       readFileSync(csvPath, 'utf8')
         .replace(/^\uFEFF/, '')
         .split(/\r?\n/)[0] ?? '';
+    expect(header).toMatch(/^Empresa;CIF;Mes;Código de nómina;/);
     expect(header).toMatch(/DNI\/NIE/);
     expect(header).toMatch(/Nombre/);
     expect(header).toMatch(/[Vv]acaciones/);
@@ -148,6 +149,51 @@ describe('the platform admin, a new gestoría and a new client company (issue 14
     await expect.poll(() => gestoria.getByText('Empresa no encontrada').first().isVisible()).toBe(true);
     await gestoria.context().close();
     await owner.context().close();
+  });
+});
+
+describe('the platform admin deals with the contact requests', () => {
+  const openTile = (page: Page) => page.locator('a[data-tile="contact-requests"]');
+  const card = (page: Page, name: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  const cards = (page: Page, name: string) => page.getByRole('heading', { name, exact: true }).count();
+  const openCount = async (page: Page) => Number((await openTile(page).innerText()).match(/\d+/)?.[0]);
+
+  it('marks one «atendida» from the open list; the dashboard counts one fewer; reopened, it is back', async () => {
+    const page = await loggedIn('plataforma@jornada.test');
+    await page.goto('/navegatel');
+    await expect.poll(() => openTile(page).isVisible()).toBe(true);
+    const before = await openCount(page);
+    expect(before).toBeGreaterThan(0);
+
+    await openTile(page).click();
+    await page.waitForURL((url) => url.pathname === '/contact-requests' && url.searchParams.get('status') === 'open');
+    const open = card(page, 'Marisa Campos');
+    await expect.poll(() => open.getByText('Abierta', { exact: true }).isVisible()).toBe(true);
+    // The demo's already answered request is not among the open ones.
+    expect(await cards(page, 'Raúl Ortega')).toBe(0);
+    await screenshot(page, 'contact-requests-open-1280');
+    await open.getByRole('button', { name: 'Marcar como atendida la solicitud de Marisa Campos' }).click();
+    await expect.poll(() => page.getByText('Solicitud atendida', { exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => cards(page, 'Marisa Campos')).toBe(0);
+
+    await page.getByRole('button', { name: 'Atendidas', exact: true }).click();
+    const handled = card(page, 'Marisa Campos');
+    await expect
+      .poll(() => handled.getByText(/^Atendida el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} por /).isVisible())
+      .toBe(true);
+    expect(await cards(page, 'Raúl Ortega')).toBe(1);
+    await screenshot(page, 'contact-requests-handled-1280');
+
+    await page.goto('/navegatel');
+    await expect.poll(() => openCount(page)).toBe(before - 1);
+
+    await page.goto('/contact-requests?status=handled');
+    await card(page, 'Marisa Campos').getByRole('button', { name: 'Reabrir la solicitud de Marisa Campos' }).click();
+    await expect.poll(() => page.getByText('Solicitud reabierta', { exact: true }).first().isVisible()).toBe(true);
+    await page.goto('/navegatel');
+    await expect.poll(() => openCount(page)).toBe(before);
+    await page.context().close();
   });
 });
 

@@ -54,6 +54,7 @@ const expected = {
   'manage:vacation-allowance': { company: 'company' },
   'manage:employee-contract': { company: 'company' },
   'read:contact-request': { navegatel: 'platform' },
+  'manage:contact-request': { navegatel: 'platform' },
   'read:record-digest': { company: 'company' },
   'read:register': { gestoria: 'client', company: 'company', manager: 'team', worker: 'own' },
   'read:compliance-alert': { gestoria: 'client', company: 'company', manager: 'team', worker: 'own' },

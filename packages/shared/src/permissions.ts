@@ -47,6 +47,8 @@ export const permissionNames = [
   'manage:vacation-allowance',
   'manage:employee-contract',
   'read:contact-request',
+  // Marking a contact request «atendida», or reopening it.
+  'manage:contact-request',
   'read:record-digest',
   'read:register',
   'read:compliance-alert',
@@ -117,6 +119,7 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
     'update:own-password': 'own',
     // Contact and custom-plan requests from the public pages: platform data, not any tenant's.
     'read:contact-request': 'platform',
+    'manage:contact-request': 'platform',
     // admin-console (issue 14 §1): companies, plans, trials, suspension and gestorías of every tenant.
     'read:platform-stats': 'platform',
     'read:platform-company': 'platform',

@@ -161,6 +161,8 @@ export interface EmployeesTable {
   notify_monthly_summary: ColumnType<boolean, boolean | undefined, boolean>;
   /** Migration 028: a company admin gets the day's signed digest by email. */
   notify_record_digest: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Migration 030: the code in the company's payroll program; unique in the company, case aside. */
+  payroll_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Migration 017: a company's work centres; archived, never deleted. */
@@ -424,6 +426,9 @@ export interface ContactRequestsTable {
   is_spam: ColumnType<boolean, boolean | undefined, never>;
   created_at: ColumnType<Date, never, never>;
   emailed_at: ColumnType<Date | null, never, Date | string>;
+  /** Migration 030: when the platform admin marked it «atendida» (null: open), and who. */
+  handled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  handled_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One attempt at a per-IP limited public endpoint (lib/ip-rate-limit.repository.ts). */

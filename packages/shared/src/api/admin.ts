@@ -102,7 +102,7 @@ export const adminStatsResponse = z.object({
   active_users: z.number().int(),
   /** Clock events recorded today (Madrid), every tenant. */
   clock_events_today: z.number().int(),
-  /** Contact and custom-plan requests (not spam) that never reached sales by email. */
+  /** Contact and custom-plan requests (not spam) nobody has marked «atendida» yet. */
   open_contact_requests: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsResponse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../domain/email';
 import { optionalPhoneSchema, phoneSchema } from '../domain/phone';
+import { pathIdSchema } from './id';
 
 /**
  * Contact and custom-plan requests from the public pages (SPEC §3, §5, §7 'Messages', §8, §9).
@@ -216,18 +217,31 @@ export const customPlanErrorResponse = z.object({
 export const contactRequestKinds = ['contact', 'custom_plan'] as const;
 export type ContactRequestKind = (typeof contactRequestKinds)[number];
 
+/**
+ * A request is open until the platform admin marks it «atendida» (handled); it can be reopened.
+ * «Solicitudes abiertas» on the platform dashboard counts the open ones that are not spam.
+ */
+export const contactRequestStatuses = ['open', 'handled'] as const;
+export type ContactRequestStatus = (typeof contactRequestStatuses)[number];
+
 export const CONTACT_REQUESTS_MAX_PAGE_SIZE = 100;
 export const CONTACT_REQUESTS_MESSAGES = {
   kind: "El tipo debe ser 'contact' o 'custom_plan'",
   spam: "El filtro de spam debe ser 'exclude', 'include' u 'only'",
   page: 'La página debe ser un número entero mayor que 0',
   pageSize: `El tamaño de página debe estar entre 1 y ${CONTACT_REQUESTS_MAX_PAGE_SIZE}`,
+  status: "El estado debe ser 'open', 'handled' o 'all'",
+  handled: 'Indica si la solicitud queda atendida (handled: true) o abierta (handled: false)',
+  notFound: 'Solicitud no encontrada',
+  idInvalid: 'Identificador de solicitud no válido',
 } as const;
 
 export const listContactRequestsQuery = z.object({
   kind: z.enum(contactRequestKinds, { error: CONTACT_REQUESTS_MESSAGES.kind }).optional(),
   /** exclude (default): without honeypot submissions; include: all; only: just those. */
   spam: z.enum(['exclude', 'include', 'only'], { error: CONTACT_REQUESTS_MESSAGES.spam }).default('exclude'),
+  /** all (default), open (not handled yet) or handled («atendidas»). */
+  status: z.enum([...contactRequestStatuses, 'all'], { error: CONTACT_REQUESTS_MESSAGES.status }).default('all'),
   page: z.coerce
     .number({ error: CONTACT_REQUESTS_MESSAGES.page })
     .int(CONTACT_REQUESTS_MESSAGES.page)
@@ -261,6 +275,10 @@ export const contactRequestSchema = z.object({
   /** ISO instants; emailedAt null = not (yet) delivered to sales. */
   createdAt: z.string(),
   emailedAt: z.string().nullable(),
+  /** When the platform admin marked it «atendida»; null while open. */
+  handledAt: z.string().nullable(),
+  /** Who did (null while open, or once that account is gone). */
+  handledBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type ContactRequestEntry = z.infer<typeof contactRequestSchema>;
 
@@ -271,3 +289,16 @@ export const listContactRequestsResponse = z.object({
   pageSize: z.number().int(),
 });
 export type ListContactRequestsResponse = z.infer<typeof listContactRequestsResponse>;
+
+// ---- platform admin: PATCH /api/admin/contact-requests/{id} -----------------------------------
+
+export const contactRequestIdParams = z.object({
+  id: pathIdSchema(CONTACT_REQUESTS_MESSAGES.notFound, CONTACT_REQUESTS_MESSAGES.idInvalid),
+});
+
+/** handled: true marks it «atendida» (now, by the admin); false reopens it. */
+export const updateContactRequestRequest = z.object({
+  handled: z.boolean({ error: CONTACT_REQUESTS_MESSAGES.handled }),
+});
+export type UpdateContactRequestRequest = z.infer<typeof updateContactRequestRequest>;
+export const updateContactRequestResponse = contactRequestSchema;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { PAYROLL_CODE_MESSAGES } from '../domain/payroll-code';
 import {
   createEmployeeRequest,
   EMPLOYEE_MESSAGES,
@@ -30,7 +31,15 @@ describe('createEmployeeRequest (SPEC §5 Create employee)', () => {
       managerId: null,
       shiftId: null,
       centreId: null,
+      payroll_code: null,
     });
+  });
+
+  it('takes an optional «Código de nómina», trimmed and kept as typed (leading zeros too)', () => {
+    expect(createEmployeeRequest.parse({ ...valid, payroll_code: ' 000123 ' }).payroll_code).toBe('000123');
+    expect(createEmployeeRequest.parse({ ...valid, payroll_code: 'A3-07/b' }).payroll_code).toBe('A3-07/b');
+    expect(createEmployeeRequest.parse({ ...valid, payroll_code: '' }).payroll_code).toBeNull();
+    expect(createEmployeeRequest.parse({ ...valid, payroll_code: null }).payroll_code).toBeNull();
   });
 
   it('normalises what it accepts: identification, phone, select values', () => {
@@ -76,6 +85,12 @@ describe('createEmployeeRequest (SPEC §5 Create employee)', () => {
     [{ managerId: 'abc' }, 'managerId', 'Identificador no válido'],
     [{ shiftId: -1 }, 'shiftId', 'Identificador no válido'],
     [{ role: 'manager', managerId: 4 }, 'managerId', EMPLOYEE_MESSAGES.managerOnlyForWorkers],
+    [{ payroll_code: 'x'.repeat(31) }, 'payroll_code', 'El código de nómina no puede superar 30 caracteres'],
+    [{ payroll_code: '00 12' }, 'payroll_code', PAYROLL_CODE_MESSAGES.shape],
+    [{ payroll_code: '=1+1' }, 'payroll_code', PAYROLL_CODE_MESSAGES.shape],
+    [{ payroll_code: '-12' }, 'payroll_code', PAYROLL_CODE_MESSAGES.shape],
+    [{ payroll_code: 'Núñez' }, 'payroll_code', PAYROLL_CODE_MESSAGES.shape],
+    [{ payroll_code: 123 }, 'payroll_code', 'El código de nómina debe ser un texto'],
   ])('%j → %s: %s', (change, field, message) => {
     expect(issuesOf(createEmployeeRequest, { ...valid, ...change })[field]).toBe(message);
   });
@@ -91,6 +106,9 @@ describe('updateEmployeeRequest (one field per call, SPEC §5 Employee edit)', (
     [{ manager_id: 4 }, ['manager_id']],
     [{ manager_id: null }, ['manager_id']],
     [{ shift_id: '' }, ['shift_id']],
+    [{ payroll_code: 'E-01' }, ['payroll_code']],
+    [{ payroll_code: null }, ['payroll_code']],
+    [{ payroll_code: '' }, ['payroll_code']],
   ])('%j is one field', (field, names) => {
     const parsed = updateEmployeeRequest.parse({ auth_user_id: '12', ...field });
     expect(parsed.auth_user_id).toBe(12);

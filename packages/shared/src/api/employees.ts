@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { employeeEmailSchema } from '../domain/email';
 import { identificationSchema } from '../domain/identification';
+import { optionalPayrollCodeSchema, payrollCodeSchema } from '../domain/payroll-code';
 import { optionalPhoneSchema, phoneSchema } from '../domain/phone';
 import { canHaveManagers } from '../roles';
 import { idSchema, pathIdSchema } from './id';
@@ -79,6 +80,7 @@ export const employeeCentreSchema = z.object({ id: z.number().int(), name: z.str
  * their ids in `manager_ids`; `managerId` is the first of them (workers only), null otherwise.
  * `active` is false for a former employee (deactivated, `deactivated_at` says since when).
  * `pending_activation`: invited by email and has not chosen a password yet.
+ * `payroll_code`: «Código de nómina», the employee's code in the payroll program (null: none).
  */
 export const employeeSchema = z.object({
   id: z.number().int(),
@@ -88,6 +90,7 @@ export const employeeSchema = z.object({
   role: z.enum(employeeRoles),
   identification: z.string().nullable(),
   phone: z.string().nullable(),
+  payroll_code: z.string().nullable(),
   active: z.boolean(),
   deactivated_at: z.string().nullable(),
   pending_activation: z.boolean(),
@@ -137,6 +140,8 @@ export const createEmployeeRequest = z
     shiftId: optionalReference,
     /** The work centre; none: the company's default. */
     centreId: optionalReference,
+    /** «Código de nómina» (optional; unique in the company). */
+    payroll_code: optionalPayrollCodeSchema,
     password: z.unknown().optional(),
   })
   .superRefine((body, ctx) => {
@@ -171,6 +176,8 @@ export const employeeFieldSchemas = {
   manager_id: nullableReference,
   shift_id: nullableReference,
   centre_id: idSchema(EMPLOYEE_MESSAGES.centreInvalid),
+  /** '' or null clears it. */
+  payroll_code: payrollCodeSchema,
 };
 export type EmployeeField = keyof typeof employeeFieldSchemas;
 export const employeeFields = Object.keys(employeeFieldSchemas) as EmployeeField[];
@@ -194,6 +201,7 @@ export const updateEmployeeRequest = z
     manager_id: employeeFieldSchemas.manager_id.optional(),
     shift_id: employeeFieldSchemas.shift_id.optional(),
     centre_id: employeeFieldSchemas.centre_id.optional(),
+    payroll_code: employeeFieldSchemas.payroll_code.optional(),
   })
   .superRefine((body, ctx) => {
     if (updatedFieldsOf(body as Record<string, unknown>).length !== 1) {
@@ -203,14 +211,15 @@ export const updateEmployeeRequest = z
 export type UpdateEmployeeInput = z.input<typeof updateEmployeeRequest>;
 export type UpdateEmployeeRequest = z.output<typeof updateEmployeeRequest>;
 
+/** Fields whose null means something ("no manager", "no shift", "no payroll code"). */
+const NULLABLE_FIELDS: ReadonlySet<EmployeeField> = new Set(['manager_id', 'shift_id', 'payroll_code']);
+
 /**
- * The fields a PATCH body carries. manager_id and shift_id count when the key is sent, even as
- * null ("no manager", "no shift"), so the check reads the raw body's keys.
+ * The fields a PATCH body carries. manager_id, shift_id and payroll_code count when the key is sent,
+ * even as null, so the check reads the raw body's keys.
  */
 export function updatedFieldsOf(body: Record<string, unknown>): EmployeeField[] {
-  return employeeFields.filter((field) =>
-    field === 'manager_id' || field === 'shift_id' ? field in body : body[field] !== undefined,
-  );
+  return employeeFields.filter((field) => (NULLABLE_FIELDS.has(field) ? field in body : body[field] !== undefined));
 }
 
 export const updateEmployeeResponse = z.object({

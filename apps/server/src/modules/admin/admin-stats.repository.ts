@@ -32,12 +32,13 @@ export async function countActiveCompanyUsers(trx: Trx): Promise<number> {
   return row.count;
 }
 
+/** Not spam and not marked «atendida» yet (whether or not its email reached sales). */
 export async function countOpenContactRequests(trx: Trx): Promise<number> {
   const row = await trx
     .selectFrom('contact_requests')
     .select(sql<number>`count(*)::int`.as('count'))
     .where('is_spam', '=', false)
-    .where('emailed_at', 'is', null)
+    .where('handled_at', 'is', null)
     .executeTakeFirstOrThrow();
   return row.count;
 }

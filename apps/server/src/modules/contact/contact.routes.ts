@@ -1,4 +1,5 @@
 import {
+  contactRequestIdParams,
   contactResponse,
   customPlanErrorResponse,
   customPlanRequest,
@@ -6,15 +7,19 @@ import {
   listContactRequestsQuery,
   listContactRequestsResponse,
   sendEmailRequest,
+  updateContactRequestRequest,
+  updateContactRequestResponse,
 } from '@jornada/shared/api/contact';
 import { errorResponse } from '@jornada/shared/api/error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
 import type { Mailer } from '../../lib/mailer';
 import { clientInfo } from '../../lib/request-info';
+import { currentUser } from '../../plugins/auth';
 import {
   type ContactDeps,
   listForPlatformAdmin,
+  markContactRequest,
   receiveContactRequest,
   receiveCustomPlanRequest,
 } from './contact.service';
@@ -100,11 +105,34 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; sale
       config: { permission: 'read:contact-request' },
       schema: {
         tags: ['plataforma'],
-        summary: 'Solicitudes de contacto y de plan personalizado recibidas (más reciente primero)',
+        summary:
+          'Solicitudes de contacto y de plan personalizado recibidas (más reciente primero); ?status=open|handled para las abiertas o las atendidas',
         querystring: listContactRequestsQuery,
         response: { 200: listContactRequestsResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
     async (request) => listForPlatformAdmin(db, request.query),
+  );
+
+  app.patch(
+    '/api/admin/contact-requests/:id',
+    {
+      config: { permission: 'manage:contact-request' },
+      schema: {
+        tags: ['plataforma'],
+        summary: 'Marcar una solicitud de contacto como atendida (handled: true) o reabrirla (handled: false)',
+        params: contactRequestIdParams,
+        body: updateContactRequestRequest,
+        response: {
+          200: updateContactRequestResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) =>
+      markContactRequest(db, { user: currentUser(request), ip: request.ip }, request.params.id, request.body),
   );
 };

@@ -1,17 +1,29 @@
 import {
   CONTACT_MESSAGES,
+  CONTACT_REQUESTS_MESSAGES,
   type ContactRequestEntry,
+  type ContactRequestStatus,
   type CustomPlanRequest,
   contactSentMessage,
   type ListContactRequestsQuery,
   type SendEmailRequest,
+  type UpdateContactRequestRequest,
 } from '@jornada/shared/api/contact';
 import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
 import type { FastifyBaseLogger } from 'fastify';
+import { type PlatformActor, withPlatformReach } from '../../access/platform';
 import type { Db } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { composeMail, type Mail, type Mailer } from '../../lib/mailer';
-import { insertWithinLimit, listContactRequests, markEmailed, type NewContactRequest } from './contact.repository';
+import {
+  type ContactRequestRow,
+  findContactRequest,
+  insertWithinLimit,
+  listContactRequests,
+  markEmailed,
+  type NewContactRequest,
+  setContactRequestHandled,
+} from './contact.repository';
 
 /** Per IP and per endpoint (contact, custom plan): spam submissions count too. */
 export const CONTACT_RATE_LIMIT = { windowMinutes: 10, perIp: 5 };
@@ -158,10 +170,9 @@ export function salesMail(salesEmail: string, request: NewContactRequest & { id:
   });
 }
 
-/** GET /api/admin/contact-requests */
-export async function listForPlatformAdmin(db: Db, query: ListContactRequestsQuery) {
-  const { rows, total } = await listContactRequests(db, query);
-  const data: ContactRequestEntry[] = rows.map((row) => ({
+/** A stored request as the platform admin's list shows it. */
+function toEntry(row: ContactRequestRow): ContactRequestEntry {
+  return {
     id: row.id,
     kind: row.kind,
     source: row.source,
@@ -178,6 +189,54 @@ export async function listForPlatformAdmin(db: Db, query: ListContactRequestsQue
     isSpam: row.is_spam,
     createdAt: row.created_at.toISOString(),
     emailedAt: row.emailed_at ? row.emailed_at.toISOString() : null,
-  }));
-  return { data, total, page: query.page, pageSize: query.pageSize };
+    handledAt: row.handled_at ? row.handled_at.toISOString() : null,
+    handledBy:
+      row.handled_by !== null && row.handled_by_name !== null
+        ? { id: row.handled_by, name: row.handled_by_name }
+        : null,
+  };
+}
+
+/** GET /api/admin/contact-requests */
+export async function listForPlatformAdmin(db: Db, query: ListContactRequestsQuery) {
+  const { rows, total } = await listContactRequests(db, query);
+  return { data: rows.map(toEntry), total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * PATCH /api/admin/contact-requests/{id}: the platform admin marks a request «atendida» (now, by
+ * them) or reopens it, in one transaction with its row in the platform's log. Already so: nothing
+ * changes (the first mark's time and author stand) and the log says so (from = to).
+ */
+export async function markContactRequest(
+  db: Db,
+  actor: PlatformActor,
+  id: number,
+  input: UpdateContactRequestRequest,
+  now = new Date(),
+): Promise<ContactRequestEntry> {
+  const to: ContactRequestStatus = input.handled ? 'handled' : 'open';
+  const result = await withPlatformReach(
+    db,
+    actor,
+    'manage:contact-request',
+    async ({ trx }) => {
+      const changed = await setContactRequestHandled(
+        trx,
+        id,
+        input.handled ? { handled: true, userId: actor.user.id, at: now } : { handled: false },
+      );
+      const row = await findContactRequest(trx, id);
+      if (!row) throw new AppError('NOT_FOUND', CONTACT_REQUESTS_MESSAGES.notFound);
+      const from: ContactRequestStatus = changed ? (input.handled ? 'open' : 'handled') : to;
+      return { entry: toEntry(row), from };
+    },
+    ({ entry, from }) => ({
+      action: input.handled ? 'contact_request.handled' : 'contact_request.reopened',
+      entity: 'contact_request',
+      entityId: entry.id,
+      details: { from, to, kind: entry.kind },
+    }),
+  );
+  return result.entry;
 }

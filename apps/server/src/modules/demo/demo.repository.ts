@@ -108,7 +108,14 @@ export async function insertShift(
 export async function insertEmployee(
   trx: Trx,
   companyId: number,
-  values: { userId: number; identification: string; phone: string; shiftId: number | null; centreId: number | null },
+  values: {
+    userId: number;
+    identification: string;
+    phone: string;
+    payrollCode: string;
+    shiftId: number | null;
+    centreId: number | null;
+  },
 ): Promise<void> {
   await trx
     .insertInto('employees')
@@ -117,6 +124,7 @@ export async function insertEmployee(
       user_id: values.userId,
       identification: values.identification,
       phone: values.phone,
+      payroll_code: values.payrollCode,
       shift_id: values.shiftId,
       // null: the company's default centre (migration 017's trigger).
       ...(values.centreId === null ? {} : { centre_id: values.centreId }),
@@ -271,5 +279,6 @@ export function insertDemoContactRequest(
   return db
     .insertInto('contact_requests')
     .values({ ...values, consent: true, ip: '127.0.0.1', user_agent: null })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/tenant';
 import { createAdminCompany, updateAdminCompany } from '../admin/admin-companies.service';
+import { markContactRequest } from '../contact/contact.service';
 import { findPlanByType, findPlatformUserByEmail, insertDemoContactRequest, setDemoPassword } from './demo.repository';
 
 /** The demo company the platform admin signed up from the console, on a trial that ends within the week. */
@@ -23,8 +24,8 @@ const silentMail = {
 /**
  * What the platform console and the gestoría portal show on a first start, made through the console's
  * own services so it reads as real use: a company created by the platform admin on a short trial and
- * linked to the demo gestoría (its history says who did it), and the contact and custom-plan requests
- * sales has still to answer (no SMTP: none reached them by email).
+ * linked to the demo gestoría (its history says who did it), the contact and custom-plan requests
+ * sales has still to answer (no SMTP: none reached them by email), and one already «atendida».
  */
 export async function seedConsoleDemo(db: Db, gestoriaId: number, passwordHash: string, now: Date): Promise<void> {
   const platform = await findPlatformUserByEmail(db, 'plataforma@jornada.test');
@@ -82,4 +83,18 @@ export async function seedConsoleDemo(db: Db, gestoriaId: number, passwordHash: 
     workers: 180,
     plan: 'Empresa',
   });
+  // Answered by phone: the platform admin marked it «atendida» from the console.
+  const answered = await insertDemoContactRequest(db, {
+    kind: 'contact',
+    source: 'dialog',
+    name: 'Raúl Ortega',
+    email: 'raul@clinicaortega.test',
+    company: 'Clínica Dental Ortega',
+    phone: '+34655443322',
+    message: null,
+    num_workers: null,
+    workers: null,
+    plan: null,
+  });
+  await markContactRequest(db, actor, answered.id, { handled: true }, now);
 }

@@ -197,6 +197,22 @@ describe.each([
     expect(digests[0]?.n).toBe(2);
   });
 
+  it('every employee of the two demo companies has a «Código de nómina», unique within the company', async () => {
+    const rows = await ctx.superuserQuery<{ schema_name: string; codes: string[]; employees: number }>(
+      `select c.schema_name, array_agg(e.payroll_code order by e.payroll_code) as codes, count(*)::int as employees
+         from employees e join companies c on c.id = e.company_id
+        where c.schema_name in ('panaderia_ejemplo', 'talleres_norte') group by 1 order by 1`,
+    );
+    expect(rows.map((r) => r.schema_name)).toEqual(['panaderia_ejemplo', 'talleres_norte']);
+    for (const row of rows) {
+      expect(
+        row.codes.every((code) => /^\d{6}$/.test(code)),
+        row.schema_name,
+      ).toBe(true);
+      expect(new Set(row.codes).size, row.schema_name).toBe(row.employees);
+    }
+  });
+
   it('the console shows a company the platform signed up on a 5-day trial, linked to the gestoría, and open requests', async () => {
     const [company] = await ctx.superuserQuery<{ id: number; trial_ends_at: Date; gestoria: string }>(
       `select c.id, c.trial_ends_at, g.name as gestoria
@@ -214,9 +230,15 @@ describe.each([
       { action: 'company.gestoria_linked', actor: 'plataforma@jornada.test' },
     ]);
     await loginAs(ctx.app, 'empresa3@jornada.test');
-    const requests = await ctx.superuserQuery<{ kind: string }>(
-      'select kind from contact_requests where emailed_at is null and not is_spam order by id',
+    const requests = await ctx.superuserQuery<{ kind: string; handled_by: string | null }>(
+      `select r.kind, u.email as handled_by from contact_requests r left join users u on u.id = r.handled_by
+        where not r.is_spam order by r.id`,
     );
-    expect(requests.map((r) => r.kind)).toEqual(['contact', 'custom_plan']);
+    // Two still open, one already «atendida» by the platform admin.
+    expect(requests).toEqual([
+      { kind: 'contact', handled_by: null },
+      { kind: 'custom_plan', handled_by: null },
+      { kind: 'contact', handled_by: 'plataforma@jornada.test' },
+    ]);
   });
 });

@@ -64,6 +64,8 @@ type Person = {
   name: string;
   identification: string;
   phone: string;
+  /** «Código de nómina» in the company's payroll program (six digits, as A3 numbers its workers). */
+  payrollCode: string;
   /** The contract from the start of the previous month; full time (40 h) on site when not given. */
   contract?: { weeklyHours: number; workMode: WorkMode };
   /** The name of the work centre the person belongs to; the company's default when not given. */
@@ -151,6 +153,7 @@ async function addCompany(
       userId: id,
       identification: person.identification,
       phone: person.phone,
+      payrollCode: person.payrollCode,
       shiftId: shift ?? null,
       centreId: person.centre ? (centreIds.get(person.centre) ?? null) : null,
     });
@@ -297,15 +300,28 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
         { name: 'Mañana', start: '08:00', end: '15:00' },
         { name: 'Tarde', start: '15:00', end: '22:00' },
       ],
-      admin: { email: 'empresa@jornada.test', name: 'Ana García', identification: '12345678Z', phone: '+34600000001' },
+      admin: {
+        email: 'empresa@jornada.test',
+        name: 'Ana García',
+        identification: '12345678Z',
+        phone: '+34600000001',
+        payrollCode: '000001',
+      },
       managers: [
-        { email: 'manager@jornada.test', name: 'Carlos Ruiz', identification: '23456789D', phone: '+34600000002' },
+        {
+          email: 'manager@jornada.test',
+          name: 'Carlos Ruiz',
+          identification: '23456789D',
+          phone: '+34600000002',
+          payrollCode: '000002',
+        },
       ],
       workers: [
         {
           email: 'trabajador@jornada.test',
           name: 'Lucía Fernández',
           identification: '34567890V',
+          payrollCode: '000003',
           phone: '+34600000003',
           managerEmail: 'manager@jornada.test',
           shift: 'Mañana',
@@ -314,6 +330,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
           email: 'javier.moreno@jornada.test',
           name: 'Javier Moreno',
           identification: '45678901G',
+          payrollCode: '000004',
           phone: '+34600000004',
           managerEmail: 'manager@jornada.test',
           shift: 'Mañana',
@@ -324,6 +341,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
           email: 'marta.sanchez@jornada.test',
           name: 'Marta Sánchez',
           identification: 'X1234567L',
+          payrollCode: '000005',
           phone: '+34600000005',
           managerEmail: 'manager@jornada.test',
           shift: 'Tarde',
@@ -335,6 +353,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
           email: 'pablo.diaz@jornada.test',
           name: 'Pablo Díaz',
           identification: '56789012B',
+          payrollCode: '000006',
           phone: '+34600000006',
           shift: 'Tarde',
         },
@@ -353,6 +372,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
         email: 'empresa2@jornada.test',
         name: 'Elena Vidal',
         identification: '67890123B',
+        payrollCode: '000001',
         phone: '+34600000007',
       },
       managers: [],
@@ -361,6 +381,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
           email: 'trabajador2@jornada.test',
           name: 'Sergio López',
           identification: '78901234X',
+          payrollCode: '000002',
           phone: '+34600000008',
         },
       ],

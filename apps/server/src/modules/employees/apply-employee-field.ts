@@ -5,7 +5,12 @@ import type { TenantReach } from '../../access/reach';
 import type { Trx } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { DUPLICATE_EMAIL_MESSAGE } from '../auth/auth.service';
-import { assertAssignableCentre, assertAssignableManager, assertCompanyShift } from './employee-checks';
+import {
+  assertAssignableCentre,
+  assertAssignableManager,
+  assertCompanyShift,
+  assertPayrollCodeFree,
+} from './employee-checks';
 import { EMPLOYEE_ERRORS } from './employee-errors';
 import { managersOf } from './employee-view';
 import {
@@ -33,12 +38,13 @@ const COMPANY_REACH_FIELD_MESSAGES: Record<Exclude<EmployeeField, EveryEditorFie
   email: EMPLOYEE_ERRORS.managerCannotChangeEmail,
   manager_id: EMPLOYEE_ERRORS.managerCannotAssign,
   centre_id: EMPLOYEE_ERRORS.managerCannotChangeCentre,
+  payroll_code: EMPLOYEE_ERRORS.managerCannotChangePayrollCode,
 };
 
 /**
  * With the company's reach of 'update:employee' (an admin) every field; with a team's (a manager)
- * name, identification, phone and shift only: role, email (the login), manager assignment and work
- * centre shape the company, not one worker's record. The web's `editAccess` offers the same fields.
+ * name, identification, phone and shift only: role, email (the login), manager assignment, work
+ * centre and payroll code shape the company (its payroll), not one worker's record. The web's `editAccess` offers the same fields.
  */
 export function assertFieldEditable(reach: TenantReach, field: EmployeeField): void {
   if (reach.kind === 'company' || isEveryEditorField(field)) return;
@@ -99,6 +105,13 @@ export async function applyEmployeeField(
       await assertAssignableCentre(trx, companyId, centreId, 'centre_id');
       await updateEmployeeColumns(trx, companyId, target.id, { centre_id: centreId });
       return { from: target.centre_id, to: centreId };
+    }
+    case 'payroll_code': {
+      const code = body.payroll_code ?? null;
+      if (code === target.payroll_code) return undefined;
+      if (code !== null) await assertPayrollCodeFree(trx, companyId, code, target.id, 'payroll_code');
+      await updateEmployeeColumns(trx, companyId, target.id, { payroll_code: code });
+      return { from: target.payroll_code, to: code };
     }
   }
 }

@@ -8,7 +8,14 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordAudit } from '../audit/record-audit';
 import { DUPLICATE_EMAIL_MESSAGE, issueToken, type MailContext } from '../auth/auth.service';
 import { emitDomainEvent } from '../events/emit-domain-event';
-import { assertAssignableCentre, assertAssignableManager, assertCompanyShift, assertSeatFree } from './employee-checks';
+import {
+  assertAssignableCentre,
+  assertAssignableManager,
+  assertCompanyShift,
+  assertPayrollCodeFree,
+  assertSeatFree,
+  payrollCodeConflict,
+} from './employee-checks';
 import type { EmployeeActor } from './employee-errors';
 import { deliverInvitation } from './employee-invitation';
 import { loadEmployee } from './employee-view';
@@ -37,6 +44,9 @@ export async function createEmployee(db: Db, mail: MailContext, actor: EmployeeA
       if (input.managerId !== null) await assertAssignableManager(trx, companyId, null, input.managerId);
       if (input.shiftId !== null) await assertCompanyShift(trx, companyId, input.shiftId, 'shiftId');
       if (input.centreId !== null) await assertAssignableCentre(trx, companyId, input.centreId, 'centreId');
+      if (input.payroll_code !== null) {
+        await assertPayrollCodeFree(trx, companyId, input.payroll_code, null, 'payroll_code');
+      }
       const user = await insertEmployeeUser(trx, {
         companyId,
         email,
@@ -49,6 +59,7 @@ export async function createEmployee(db: Db, mail: MailContext, actor: EmployeeA
         userId: user.id,
         identification: input.identification,
         phone: input.phone,
+        payrollCode: input.payroll_code,
         shiftId: input.shiftId,
         centreId: input.centreId,
       });
@@ -65,6 +76,7 @@ export async function createEmployee(db: Db, mail: MailContext, actor: EmployeeA
           manager_id: input.managerId,
           shift_id: input.shiftId,
           ...(input.centreId === null ? {} : { centre_id: input.centreId }),
+          ...(input.payroll_code === null ? {} : { payroll_code: input.payroll_code }),
           access: passwordHash ? 'temporary_password' : 'invitation',
         },
         ip: actor.ip,
@@ -73,6 +85,8 @@ export async function createEmployee(db: Db, mail: MailContext, actor: EmployeeA
       return { userId: user.id, token: passwordHash ? null : await issueToken(trx, user.id, 'activation') };
     });
   } catch (error) {
+    const codeTaken = payrollCodeConflict(error, input.payroll_code, 'payroll_code');
+    if (codeTaken) throw codeTaken;
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
     throw error;
   }

@@ -1,16 +1,20 @@
 import { isUserLimitReached, userLimitMessage } from '@jornada/shared/api/employees';
+import { duplicatePayrollCodeMessage } from '@jornada/shared/domain/payroll-code';
 import type { TenantReach } from '../../access/reach';
 import type { Trx } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation, violatedConstraint } from '../../lib/pg-errors';
 import { findCompanyWithPlan } from '../company/company.repository';
 import { lockActiveWorkCentre } from '../work-centres/work-centres.repository';
 import { EMPLOYEE_ERRORS } from './employee-errors';
 import {
   countActiveEmployees,
   type EmployeeRow,
+  findPayrollCodeHolder,
   isActiveManager,
   isCompanyShift,
   lockEmployee,
+  PAYROLL_CODE_INDEX,
 } from './employees.repository';
 
 /**
@@ -70,4 +74,27 @@ export async function lockReachable(trx: Trx, reach: TenantReach, userId: number
 /** A former employee is changed only after a reactivation. */
 export function assertActive(target: EmployeeRow): void {
   if (target.deactivated_at !== null) throw new AppError('CONFLICT', EMPLOYEE_ERRORS.inactive);
+}
+
+/**
+ * A payroll code no other employee of the company has (a former one's counts: the payroll program
+ * keeps it with their history). The unique index settles a race this check cannot see
+ * (payrollCodeConflict).
+ */
+export async function assertPayrollCodeFree(
+  trx: Trx,
+  companyId: number,
+  code: string,
+  exceptUserId: number | null,
+  field: string,
+): Promise<void> {
+  if ((await findPayrollCodeHolder(trx, companyId, code, exceptUserId)) !== undefined) {
+    throw new AppError('CONFLICT', duplicatePayrollCodeMessage(code), { fields: { [field]: 'en uso' } });
+  }
+}
+
+/** The 409 of a write that lost a race on the payroll code's unique index; undefined for any other error. */
+export function payrollCodeConflict(error: unknown, code: string | null, field: string): AppError | undefined {
+  if (code === null || !isUniqueViolation(error) || violatedConstraint(error) !== PAYROLL_CODE_INDEX) return undefined;
+  return new AppError('CONFLICT', duplicatePayrollCodeMessage(code), { fields: { [field]: 'en uso' } });
 }

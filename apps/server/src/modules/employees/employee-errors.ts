@@ -31,6 +31,8 @@ export const EMPLOYEE_ERRORS = {
   shiftNotFound: 'El turno seleccionado no existe',
   centreNotFound: 'El centro de trabajo seleccionado no existe',
   managerCannotChangeCentre: 'Solo el administrador de la empresa puede cambiar el centro de trabajo de un empleado',
+  managerCannotChangePayrollCode:
+    'Solo el administrador de la empresa puede cambiar el código de nómina de un empleado',
 } as const;
 
 export interface EmployeeActor {

@@ -24,6 +24,7 @@ export async function toEmployees(trx: Trx, companyId: number, rows: EmployeeRow
       role: row.role,
       identification: row.identification,
       phone: row.phone,
+      payroll_code: row.payroll_code,
       active: row.deactivated_at === null && row.is_active,
       deactivated_at: row.deactivated_at ? new Date(row.deactivated_at).toISOString() : null,
       pending_activation: row.email_verified_at === null,

@@ -31,6 +31,7 @@ describe('GET /api/employees', () => {
       role: 'worker',
       identification: '34567890V',
       phone: '+34600000003',
+      payroll_code: '000003',
       active: true,
       deactivated_at: null,
       pending_activation: false,

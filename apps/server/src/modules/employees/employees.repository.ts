@@ -10,6 +10,9 @@ import type { Db, Trx } from '../../db/tenant';
  * company's employees, or filtered by company_id when written.
  */
 
+/** Migration 030's partial unique index: (company_id, lower(payroll_code)) where a code is set. */
+export const PAYROLL_CODE_INDEX = 'employees_payroll_code_key';
+
 export type EmployeeStatus = 'active' | 'inactive' | 'all';
 
 export interface EmployeeRow {
@@ -22,6 +25,7 @@ export interface EmployeeRow {
   has_password: boolean;
   identification: string | null;
   phone: string | null;
+  payroll_code: string | null;
   shift_id: number | null;
   shift_name: string | null;
   shift_start: string | null;
@@ -50,6 +54,7 @@ function employeesQuery(trx: Trx, companyId: number) {
       sql<boolean>`u.password_hash is not null`.as('has_password'),
       'e.identification',
       'e.phone',
+      'e.payroll_code',
       'e.shift_id',
       's.name as shift_name',
       sql<string | null>`to_char(s.start_time, 'HH24:MI')`.as('shift_start'),
@@ -190,6 +195,7 @@ export function insertEmployee(
     userId: number;
     identification: string;
     phone: string | null;
+    payrollCode: string | null;
     shiftId: number | null;
     /** null: the company's default centre (migration 017's trigger). */
     centreId: number | null;
@@ -202,9 +208,41 @@ export function insertEmployee(
       user_id: values.userId,
       identification: values.identification,
       phone: values.phone,
+      payroll_code: values.payrollCode,
       shift_id: values.shiftId,
       ...(values.centreId === null ? {} : { centre_id: values.centreId }),
     })
+    .execute();
+}
+
+/**
+ * Who of the company (former employees included) has this payroll code, case aside; `exceptUserId`
+ * leaves the employee being edited out.
+ */
+export async function findPayrollCodeHolder(
+  trx: Trx,
+  companyId: number,
+  code: string,
+  exceptUserId: number | null,
+): Promise<number | undefined> {
+  let query = trx
+    .selectFrom('employees')
+    .select('user_id')
+    .where('company_id', '=', companyId)
+    .where(sql<string>`lower(payroll_code)`, '=', sql<string>`lower(${code})`);
+  if (exceptUserId !== null) query = query.where('user_id', '<>', exceptUserId);
+  return (await query.executeTakeFirst())?.user_id;
+}
+
+/** The payroll code of each of these employees of the company (those without one are left out). */
+export function listPayrollCodes(trx: Trx, companyId: number, userIds: readonly number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return trx
+    .selectFrom('employees')
+    .select(['user_id', 'payroll_code'])
+    .where('company_id', '=', companyId)
+    .where('user_id', 'in', [...userIds])
+    .where('payroll_code', 'is not', null)
     .execute();
 }
 
@@ -238,6 +276,7 @@ export function updateEmployeeColumns(
   values: Partial<{
     identification: string;
     phone: string;
+    payroll_code: string | null;
     shift_id: number | null;
     centre_id: number;
     deactivated_at: Date | null;

@@ -98,7 +98,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<EmployeesRoutesOptions> = as
       schema: {
         tags: ['empleados'],
         summary:
-          'Modificar un campo de un empleado (auth_user_id y uno de name, email, role, identification, phone, manager_id, shift_id)',
+          'Modificar un campo de un empleado (auth_user_id y uno de name, email, role, identification, phone, manager_id, shift_id, centre_id, payroll_code)',
         params: updateEmployeeParams,
         body: updateEmployeeRequest,
         response: { 200: updateEmployeeResponse, ...errors },

@@ -13,7 +13,7 @@ import { DUPLICATE_EMAIL_MESSAGE } from '../auth/auth.service';
 import { emitDomainEvent } from '../events/emit-domain-event';
 import { forgetSessionsOfUser } from '../session/session-cache';
 import { applyEmployeeField, assertFieldEditable } from './apply-employee-field';
-import { assertActive, lockReachable } from './employee-checks';
+import { assertActive, lockReachable, payrollCodeConflict } from './employee-checks';
 import { EMPLOYEE_ERRORS, type EmployeeActor } from './employee-errors';
 import { loadEmployee } from './employee-view';
 
@@ -53,6 +53,9 @@ export async function updateEmployee(
       return loadEmployee(trx, reach, target.id);
     });
   } catch (error) {
+    const codeTaken =
+      field === 'payroll_code' ? payrollCodeConflict(error, body.payroll_code ?? null, field) : undefined;
+    if (codeTaken) throw codeTaken;
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
     throw error;
   }

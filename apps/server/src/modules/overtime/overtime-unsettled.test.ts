@@ -75,9 +75,15 @@ async function payrollRow() {
     cookie: admin.cookie,
   });
   expect(response.statusCode, response.body).toBe(200);
-  const line = response.body.split('\r\n').find((l) => l.includes(dniOf(3_131_313)));
-  const cells = line?.split(';') ?? [];
-  return { paid: cells[5], compensated: cells[6], unsettled: cells[7] };
+  const [header = '', ...lines] = response.body.replace(/^\uFEFF/, '').split('\r\n');
+  const columns = header.split(';');
+  const cells = lines.find((l) => l.includes(dniOf(3_131_313)))?.split(';') ?? [];
+  const cell = (name: string) => cells[columns.indexOf(name)];
+  return {
+    paid: cell('Horas extra pagadas'),
+    compensated: cell('Horas extra compensadas'),
+    unsettled: cell('Horas extra sin liquidar'),
+  };
 }
 
 async function correctEnd(end: string) {

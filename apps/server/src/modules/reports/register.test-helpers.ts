@@ -21,7 +21,7 @@ export interface NewWorker extends LoggedIn {
 export async function createWorker(
   ctx: TestContext,
   admin: LoggedIn,
-  values: { name: string; email: string; identification: string; managerId?: number | null },
+  values: { name: string; email: string; identification: string; managerId?: number | null; payroll_code?: string },
 ): Promise<NewWorker> {
   const response = await call(ctx.app, {
     method: 'POST',

@@ -5,6 +5,9 @@ import { splitMonthOvertime } from '@jornada/shared/domain/overtime-settlement';
 
 /** One worker's month as a payroll program wants it: hours as numbers, absences as days. */
 export interface PayrollRow {
+  /** «Código de nómina»: the employee's code in the payroll program; '' when none was given. */
+  payroll_code: string;
+  /** Jornada's own id of the employee. */
   code: number;
   identification: string;
   name: string;
@@ -26,6 +29,7 @@ export interface PayrollRow {
 }
 
 export const PAYROLL_HEADERS = [
+  'Código de nómina',
   'Código empleado',
   'DNI/NIE',
   'Nombre',
@@ -43,13 +47,15 @@ export const PAYROLL_HEADERS = [
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
 /**
- * The month's register (built for the whole company) and each worker's settlements of the month (the
- * minutes each settled, paid or compensated) → one row per worker, by name. Paid and compensated are
- * the minutes settled; the rest of the month's overtime is unsettled, each figure rounded on its own.
+ * The month's register (built for the whole company), each worker's settlements of the month (the
+ * minutes each settled, paid or compensated) and payroll codes → one row per worker, by name. Paid
+ * and compensated are the minutes settled; the rest of the month's overtime is unsettled, each
+ * figure rounded on its own.
  */
 export function buildPayroll(
   register: RegisterResponse,
   settlements: ReadonlyMap<number, readonly SettledPart[]>,
+  payrollCodes: ReadonlyMap<number, string>,
 ): PayrollRow[] {
   return register.employees.map((employee) => {
     let vacation = 0;
@@ -67,6 +73,7 @@ export function buildPayroll(
     }
     const split = splitMonthOvertime(employee.totals.overtime, settlements.get(employee.id) ?? []);
     return {
+      payroll_code: payrollCodes.get(employee.id) ?? '',
       code: employee.id,
       identification: employee.identification,
       name: employee.name,
@@ -85,6 +92,7 @@ export function buildPayroll(
 
 export function payrollCells(row: PayrollRow): (string | number)[] {
   return [
+    row.payroll_code,
     row.code,
     row.identification,
     row.name,

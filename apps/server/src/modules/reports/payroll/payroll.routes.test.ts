@@ -22,6 +22,7 @@ beforeAll(async () => {
     name: 'Irene Nómina',
     email: 'irene.nomina@jornada.test',
     identification: dniOf(4242),
+    payroll_code: '000042',
   });
   // Monday 12 to Friday 16 January 2026, ten hours a day: fifty in a week of forty.
   for (const day of ['12', '13', '14', '15', '16']) {
@@ -33,11 +34,33 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const rowOf = (csv: string, dni: string) => {
+const CSV_HEADER = [
+  'Empresa',
+  'CIF',
+  'Mes',
+  'Código de nómina',
+  'Código empleado',
+  'DNI/NIE',
+  'Nombre',
+  'Horas ordinarias',
+  'Horas complementarias',
+  'Horas extra pagadas',
+  'Horas extra compensadas',
+  'Horas extra sin liquidar',
+  'Días de vacaciones',
+  'Días de asuntos propios',
+  'Días de permiso',
+  'Días de baja (IT)',
+];
+
+/** One worker's CSV row as header → cell. */
+const rowOf = (csv: string, dni: string): Record<string, string> => {
   const line = csv.split('\r\n').find((l) => l.includes(dni));
   if (!line) throw new Error(`sin fila para ${dni}`);
-  return line.split(';');
+  const cells = line.split(';');
+  return Object.fromEntries(CSV_HEADER.map((name, index) => [name, cells[index] ?? '']));
 };
+const num = (cell: string | undefined) => Number(cell?.replace(',', '.'));
 
 describe('GET /api/reports/payroll (issue 14 §3)', () => {
   it('gives the company admin a CSV with a BOM, one row per worker and the payroll columns', async () => {
@@ -47,21 +70,73 @@ describe('GET /api/reports/payroll (issue 14 §3)', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="nominas-B87654323-2026-01.csv"');
     const body = response.body;
     expect(body.startsWith('\uFEFF')).toBe(true);
-    expect(body.split('\r\n')[0]).toBe(
-      '\uFEFFCódigo empleado;DNI/NIE;Nombre;Horas ordinarias;Horas complementarias;Horas extra pagadas;Horas extra compensadas;Horas extra sin liquidar;Días de vacaciones;Días de asuntos propios;Días de permiso;Días de baja (IT)',
-    );
+    expect(body.split('\r\n')[0]).toBe(`\uFEFF${CSV_HEADER.join(';')}`);
     const row = rowOf(body, dniOf(4242));
-    expect(row.slice(0, 3)).toEqual([String(worker.user.id), dniOf(4242), 'Irene Nómina']);
+    expect(row).toMatchObject({
+      'Código de nómina': '000042',
+      'Código empleado': String(worker.user.id),
+      'DNI/NIE': dniOf(4242),
+      Nombre: 'Irene Nómina',
+    });
     const worked =
-      Number(row[3]?.replace(',', '.')) + Number(row[4]?.replace(',', '.')) + Number(row[7]?.replace(',', '.'));
+      num(row['Horas ordinarias']) + num(row['Horas complementarias']) + num(row['Horas extra sin liquidar']);
     expect(worked).toBe(50);
-    expect(row[5]).toBe('0');
-    expect(row[6]).toBe('0');
+    expect(row['Horas extra pagadas']).toBe('0');
+    expect(row['Horas extra compensadas']).toBe('0');
+  });
+
+  it('names the company (name and CIF) and the month on every CSV row, above no table a payroll import would misread', async () => {
+    const [company] = await ctx.superuserQuery<{ name: string; cif: string }>(
+      'select name, cif from companies where id = $1',
+      [bakery],
+    );
+    const body = (await get(admin.cookie, '/api/reports/payroll?month=2026-01&format=csv')).body;
+    const lines = body.slice(1).split('\r\n').filter(Boolean);
+    expect(lines.length).toBeGreaterThan(2);
+    // Row 1 is the column names, every other row a worker of this company and month.
+    expect(lines[0]?.startsWith('Empresa;CIF;Mes;Código de nómina;')).toBe(true);
+    for (const line of lines.slice(1)) {
+      expect(line.startsWith(`${company?.name};${company?.cif};2026-01;`), line).toBe(true);
+    }
+  });
+
+  it('leaves the code empty for a worker without one and follows a changed code', async () => {
+    const demoWorker = await ctx.superuserQuery<{ identification: string; payroll_code: string | null }>(
+      `select e.identification, e.payroll_code from employees e join users u on u.id = e.user_id where u.email = $1`,
+      [demoUsers.worker],
+    );
+    const lucia = demoWorker[0];
+    expect(lucia?.payroll_code).toBeTruthy();
+    const before = rowOf(
+      (await get(admin.cookie, '/api/reports/payroll?month=2026-01')).body,
+      lucia?.identification ?? '',
+    );
+    expect(before['Código de nómina']).toBe(lucia?.payroll_code);
+    const cleared = await call(ctx.app, {
+      method: 'PATCH',
+      url: `/api/employees/${worker.user.id}`,
+      cookie: admin.cookie,
+      payload: { auth_user_id: worker.user.id, payroll_code: '' },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(
+      rowOf((await get(admin.cookie, '/api/reports/payroll?month=2026-01')).body, dniOf(4242))['Código de nómina'],
+    ).toBe('');
+    const set = await call(ctx.app, {
+      method: 'PATCH',
+      url: `/api/employees/${worker.user.id}`,
+      cookie: admin.cookie,
+      payload: { auth_user_id: worker.user.id, payroll_code: '000042' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(
+      rowOf((await get(admin.cookie, '/api/reports/payroll?month=2026-01')).body, dniOf(4242))['Código de nómina'],
+    ).toBe('000042');
   });
 
   it('puts a month settled as paid in the paid column', async () => {
     const before = rowOf((await get(admin.cookie, '/api/reports/payroll?month=2026-01')).body, dniOf(4242));
-    expect(Number(before[7]?.replace(',', '.'))).toBeGreaterThan(0);
+    expect(num(before['Horas extra sin liquidar'])).toBeGreaterThan(0);
     const settled = await call(ctx.app, {
       method: 'POST',
       url: `/api/employees/${worker.user.id}/overtime-settlements`,
@@ -70,9 +145,9 @@ describe('GET /api/reports/payroll (issue 14 §3)', () => {
     });
     expect(settled.statusCode, settled.body).toBeLessThan(300);
     const row = rowOf((await get(admin.cookie, '/api/reports/payroll?month=2026-01')).body, dniOf(4242));
-    expect(row[5]).toBe(before[7]);
-    expect(row[7]).toBe('0');
-    expect(row[6]).toBe('0');
+    expect(row['Horas extra pagadas']).toBe(before['Horas extra sin liquidar']);
+    expect(row['Horas extra sin liquidar']).toBe('0');
+    expect(row['Horas extra compensadas']).toBe('0');
   });
 
   it('counts approved days off by type: asuntos propios, permiso and sick leave (baja médica) in their columns', async () => {
@@ -99,20 +174,33 @@ describe('GET /api/reports/payroll (issue 14 §3)', () => {
       expect(decided.statusCode, decided.body).toBe(200);
     }
     const row = rowOf((await get(admin.cookie, '/api/reports/payroll?month=2026-02')).body, dniOf(4242));
-    expect(row.slice(8)).toEqual(['0', '1', '1', '3']);
+    expect(Object.values(row).slice(12)).toEqual(['0', '1', '1', '3']);
   });
 
-  it('gives the gestoría its client’s XLSX, logged in the client’s activity log', async () => {
+  it('gives the gestoría its client’s XLSX, headed by company, CIF and month, logged in the client’s activity log', async () => {
+    const [company] = await ctx.superuserQuery<{ name: string; cif: string }>(
+      'select name, cif from companies where id = $1',
+      [bakery],
+    );
     const response = await get(gestoria, `/api/reports/payroll?company_id=${bakery}&month=2026-01&format=xlsx`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
-    expect(sheet?.getRow(1).getCell(1).value).toBe('Código empleado');
-    const names: unknown[] = [];
-    sheet?.eachRow((row) => names.push(row.getCell(3).value));
-    expect(names).toContain('Irene Nómina');
+    if (!sheet) throw new Error('sin hoja');
+    const valuesOf = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+    expect(valuesOf(1)).toEqual(['Empresa', company?.name]);
+    expect(valuesOf(2)).toEqual(['CIF', company?.cif]);
+    expect(valuesOf(3)).toEqual(['Mes', 'enero de 2026']);
+    expect(valuesOf(4)).toEqual([]);
+    expect(valuesOf(5).slice(0, 4)).toEqual(['Código de nómina', 'Código empleado', 'DNI/NIE', 'Nombre']);
+    const rows: unknown[][] = [];
+    sheet.eachRow((row, number) => {
+      if (number > 5) rows.push((row.values as unknown[]).slice(1));
+    });
+    // The code stays text: its leading zeros survive.
+    expect(rows.find((row) => row[3] === 'Irene Nómina')?.slice(0, 3)).toEqual(['000042', worker.user.id, dniOf(4242)]);
     const audit = await ctx.superuserQuery<{ entity: string; details: Record<string, unknown> }>(
       `select entity, details from audit_log where company_id = $1 and action = 'gestoria.access' order by id desc limit 1`,
       [bakery],

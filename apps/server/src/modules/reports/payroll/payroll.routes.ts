@@ -15,7 +15,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ['informes'],
         summary:
-          'Datos para nóminas de un mes (CSV o XLSX): por trabajador, código, DNI/NIE, nombre, horas ordinarias, complementarias, extra pagadas y compensadas, días de vacaciones, asuntos propios, permisos y baja',
+          'Datos para nóminas de un mes (CSV o XLSX) con la empresa (nombre y CIF) y el mes: por trabajador, código de nómina, código, DNI/NIE, nombre, horas ordinarias, complementarias, extra pagadas, compensadas y sin liquidar, días de vacaciones, asuntos propios, permisos y baja',
         querystring: payrollQuery,
         response: { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
       },

@@ -3,6 +3,7 @@ import type { SessionUser } from '@jornada/shared/api/session';
 import { monthRange } from '@jornada/shared/domain/calendar';
 import { withReadReach } from '../../../access/tenant-access';
 import type { Db } from '../../../db/tenant';
+import { payrollCodesOf } from '../../employees/payroll-codes';
 import { settledMinutesOfMonth } from '../../overtime/overtime.service';
 import { buildRegister } from '../build-register';
 import { buildPayroll } from './build-payroll';
@@ -34,16 +35,18 @@ export function getPayroll(
     const register = await buildRegister(trx, { companyId: reach.companyId, reach }, monthRange(query.month), now);
     const ids = register.employees.map((employee) => employee.id);
     const settlements = await settledMinutesOfMonth(trx, reach.companyId, ids, query.month);
-    const rows = buildPayroll(register, settlements);
+    const codes = await payrollCodesOf(trx, reach.companyId, ids);
+    const rows = buildPayroll(register, settlements, codes);
+    const heading = { companyName: register.company.name, cif: register.company.cif, month: query.month };
     const cif = register.company.cif.replace(/[^A-Za-z0-9]/g, '') || 'empresa';
     const base = `nominas-${cif}-${query.month}`;
     if (query.format === 'xlsx') {
       return {
         filename: `${base}.xlsx`,
         contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        body: await renderPayrollXlsx(rows, `Nóminas ${query.month}`),
+        body: await renderPayrollXlsx(rows, heading),
       };
     }
-    return { filename: `${base}.csv`, contentType: 'text/csv; charset=utf-8', body: renderPayrollCsv(rows) };
+    return { filename: `${base}.csv`, contentType: 'text/csv; charset=utf-8', body: renderPayrollCsv(rows, heading) };
   });
 }

@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { useUpdateEmployee } from '../api/update-employee';
 import { checkField, currentValue, updateBody, VALIDATION_ERROR_TITLE } from '../utils/employee-fields';
 
-type TextField = Extract<EmployeeField, 'name' | 'email' | 'phone' | 'identification'>;
+type TextField = Extract<EmployeeField, 'name' | 'email' | 'phone' | 'identification' | 'payroll_code'>;
 type SelectField = Extract<EmployeeField, 'role' | 'shift_id' | 'centre_id'>;
 
 const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -64,8 +64,9 @@ export function AutoSaveTextField({
   employee,
   field,
   label,
+  hint,
   ...inputProps
-}: { employee: Employee; field: TextField; label: string } & Omit<
+}: { employee: Employee; field: TextField; label: string; hint?: string } & Omit<
   ComponentProps<'input'>,
   'id' | 'value' | 'onChange' | 'onBlur'
 >) {
@@ -110,13 +111,14 @@ export function AutoSaveTextField({
     <FormField
       id={id}
       label={<FieldLabel label={label} isPending={update.isPending} isSaved={update.isSuccess && !error} />}
+      hint={hint}
       error={error}
     >
       <Input
         id={id}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error })}
+        aria-describedby={describedBy(id, { error, hint })}
         onChange={(event) => {
           setValue(event.target.value);
           if (update.isSuccess) update.reset();

@@ -7,7 +7,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import type { ManagersState } from '../api/get-managers';
 import { useCreateEmployeeForm } from '../hooks/use-create-employee-form';
 import type { ShiftOption } from '../utils/employee-fields';
-import { ContactFields, ManagerField, RoleAndIdFields, ShiftField } from './create-employee-fields';
+import { ContactFields, ManagerField, PayrollCodeField, RoleAndIdFields, ShiftField } from './create-employee-fields';
 import { CreatedEmployeeResult } from './created-employee-result';
 
 function CreateEmployeeForm({
@@ -32,6 +32,7 @@ function CreateEmployeeForm({
       <RoleAndIdFields {...fields} roleField={roleField} />
       {isWorker && <ManagerField {...fields} managers={managers} />}
       <ShiftField {...fields} shifts={shifts} />
+      <PayrollCodeField {...fields} />
       {formError && (
         <Alert variant="error" title={formError.title}>
           {formError.message}

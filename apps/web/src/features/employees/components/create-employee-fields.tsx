@@ -1,10 +1,11 @@
 import type { CreateEmployeeInput } from '@jornada/shared/api/employees';
 import { shiftLabel } from '@jornada/shared/api/shifts';
+import { PAYROLL_CODE_MAX_LENGTH } from '@jornada/shared/domain/payroll-code';
 import type { FieldErrors, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import { describedBy, FormField, InputField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import type { ManagersState } from '../api/get-managers';
-import type { ShiftOption } from '../utils/employee-fields';
+import { PAYROLL_CODE_HINT, type ShiftOption } from '../utils/employee-fields';
 import { ManagersLoadError } from './managers-load-error';
 
 interface FieldsProps {
@@ -72,6 +73,21 @@ export function RoleAndIdFields({ register, errors, roleField }: FieldsProps & {
         {...register('identification')}
       />
     </div>
+  );
+}
+
+/** «Código de nómina»: optional, the admin's only (creating is). */
+export function PayrollCodeField({ register, errors }: FieldsProps) {
+  return (
+    <InputField
+      id="create-employee-payroll-code"
+      label="Código de nómina"
+      hint={PAYROLL_CODE_HINT}
+      autoComplete="off"
+      maxLength={PAYROLL_CODE_MAX_LENGTH}
+      error={errors.payroll_code?.message}
+      {...register('payroll_code')}
+    />
   );
 }
 

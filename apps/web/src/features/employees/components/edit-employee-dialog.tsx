@@ -1,10 +1,17 @@
 import type { Employee } from '@jornada/shared/api/employees';
 import { shiftLabel } from '@jornada/shared/api/shifts';
+import { PAYROLL_CODE_MAX_LENGTH } from '@jornada/shared/domain/payroll-code';
 import { can } from '@jornada/shared/permissions';
 import type { Role } from '@jornada/shared/roles';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import type { ManagersState } from '../api/get-managers';
-import { type CentreOption, centreOptions, editAccess, type ShiftOption } from '../utils/employee-fields';
+import {
+  type CentreOption,
+  centreOptions,
+  editAccess,
+  PAYROLL_CODE_HINT,
+  type ShiftOption,
+} from '../utils/employee-fields';
 import { roleLabels } from '../utils/employee-list';
 import { AutoSaveSelectField, AutoSaveTextField } from './auto-save-field';
 import { ContractSection } from './contract-section';
@@ -103,6 +110,16 @@ function EditEmployeeFields({
           />
         )}
       </div>
+      {access.fields.has('payroll_code') && (
+        <AutoSaveTextField
+          employee={employee}
+          field="payroll_code"
+          label="Código de nómina"
+          hint={PAYROLL_CODE_HINT}
+          autoComplete="off"
+          maxLength={PAYROLL_CODE_MAX_LENGTH}
+        />
+      )}
       {access.fields.has('shift_id') && (
         <AutoSaveSelectField employee={employee} field="shift_id" label="Turno Asignado" options={shiftOptions} />
       )}

@@ -157,6 +157,7 @@ export function EmployeeDetailsDialog({
                 </Detail>
                 {employee.identification && <Detail label="Identificación">{employee.identification}</Detail>}
                 {employee.phone && <Detail label="Teléfono">{employee.phone}</Detail>}
+                {employee.payroll_code && <Detail label="Código de nómina">{employee.payroll_code}</Detail>}
                 {employee.shift && (
                   <Detail label="Turno">
                     {employee.shift.name} ({employee.shift.startTime} - {employee.shift.endTime})

@@ -23,9 +23,19 @@ const defaultValues: CreateEmployeeInput = {
   role: 'worker',
   managerId: '',
   shiftId: '',
+  payroll_code: '',
 };
 
-const formFields = ['name', 'email', 'phone', 'identification', 'role', 'managerId', 'shiftId'] as const;
+const formFields = [
+  'name',
+  'email',
+  'phone',
+  'identification',
+  'role',
+  'managerId',
+  'shiftId',
+  'payroll_code',
+] as const;
 
 export interface CreateEmployeeFormError {
   title?: string;
@@ -34,7 +44,7 @@ export interface CreateEmployeeFormError {
 
 /**
  * The 'Crear Nuevo Empleado' form: the user limit checked again before sending (SPEC §5), a taken
- * email on its field, the server's field errors on theirs, anything else above the buttons.
+ * email or payroll code on its field, the server's field errors on theirs, anything else above the buttons.
  */
 export function useCreateEmployeeForm({
   canCreate,
@@ -56,6 +66,12 @@ export function useCreateEmployeeForm({
       const message = Number.isFinite(limit) ? userLimitMessage(limit) : errorMessage(error);
       setFormError({ title: EMPLOYEE_MESSAGES.userLimitTitle, message });
       toast({ title: EMPLOYEE_MESSAGES.userLimitTitle, description: message, variant: 'error' });
+      return;
+    }
+    // A payroll code another employee has: the server's message on that field.
+    if (error instanceof ApiError && error.status === 409 && error.fields?.payroll_code) {
+      form.setError('payroll_code', { type: 'server', message: errorMessage(error) });
+      form.setFocus('payroll_code');
       return;
     }
     if (error instanceof ApiError && error.status === 409) {

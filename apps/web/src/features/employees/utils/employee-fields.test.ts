@@ -1,3 +1,4 @@
+import { PAYROLL_CODE_MESSAGES } from '@jornada/shared/domain/payroll-code';
 import { describe, expect, it } from 'vitest';
 import {
   assignableManagers,
@@ -14,6 +15,9 @@ describe('checkField (shared schema, before any request)', () => {
     expect(checkField('phone', '600 123 456')).toEqual({ isValid: true, value: '+34600123456' });
     expect(checkField('identification', ' 12345678z ')).toEqual({ isValid: true, value: '12345678Z' });
     expect(checkField('shift_id', '')).toEqual({ isValid: true, value: null });
+    // «Código de nómina»: trimmed, leading zeros kept; emptied, it is cleared (null).
+    expect(checkField('payroll_code', ' 000123 ')).toEqual({ isValid: true, value: '000123' });
+    expect(checkField('payroll_code', '')).toEqual({ isValid: true, value: null });
   });
 
   it("returns the schema's message when invalid", () => {
@@ -24,6 +28,10 @@ describe('checkField (shared schema, before any request)', () => {
     });
     expect(checkField('phone', '12')).toMatchObject({ isValid: false });
     expect(checkField('email', 'no-es-un-email')).toMatchObject({ isValid: false });
+    expect(checkField('payroll_code', 'con espacio')).toEqual({
+      isValid: false,
+      message: PAYROLL_CODE_MESSAGES.shape,
+    });
   });
 });
 
@@ -31,11 +39,13 @@ describe('updateBody and messages', () => {
   it('sends auth_user_id and the one field', () => {
     expect(updateBody(makeEmployee({ id: 7 }), 'name', 'Ana')).toEqual({ auth_user_id: 7, name: 'Ana' });
     expect(updateBody(makeEmployee({ id: 7 }), 'shift_id', null)).toEqual({ auth_user_id: 7, shift_id: null });
+    expect(updateBody(makeEmployee({ id: 7 }), 'payroll_code', null)).toEqual({ auth_user_id: 7, payroll_code: null });
   });
 
   it("names the field in 'Error al actualizar {field}'", () => {
     expect(updateErrorTitle('phone')).toBe('Error al actualizar teléfono');
     expect(updateErrorTitle('managers')).toBe('Error al actualizar managers');
+    expect(updateErrorTitle('payroll_code')).toBe('Error al actualizar código de nómina');
   });
 });
 
@@ -47,6 +57,7 @@ describe('editAccess', () => {
       'email',
       'identification',
       'name',
+      'payroll_code',
       'phone',
       'role',
       'shift_id',

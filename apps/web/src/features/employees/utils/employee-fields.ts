@@ -23,8 +23,12 @@ export const fieldLabels: Record<EmployeeField | 'managers', string> = {
   manager_id: 'manager',
   shift_id: 'turno',
   centre_id: 'centro de trabajo',
+  payroll_code: 'código de nómina',
   managers: 'managers',
 };
+
+/** Under «Código de nómina» in the create and edit dialogs. */
+export const PAYROLL_CODE_HINT = 'Opcional. El código del trabajador en el programa de nóminas (A3, Sage…).';
 
 export const VALIDATION_ERROR_TITLE = 'Error de validación';
 export const UPDATE_SUCCESS_TITLE = 'Actualización exitosa';
@@ -67,8 +71,9 @@ export interface EditAccess {
 
 /**
  * What the acting role may change (mirrors the server): with company-wide reach every field (the
- * work centre included), with a team's reach (a manager) name, identification, phone and shift. The role selector and manager
- * assignment are hidden for an Administrador (SPEC §5), and only workers get managers (SPEC §6).
+ * work centre and the payroll code included), with a team's reach (a manager) name, identification,
+ * phone and shift. The role selector and manager assignment are hidden for an Administrador
+ * (SPEC §5), and only workers get managers (SPEC §6).
  */
 export function editAccess(actorRole: Role, employee: Pick<Employee, 'role'>, canAssign: boolean): EditAccess {
   const reach = reachOf(actorRole, 'update:employee');
@@ -77,6 +82,7 @@ export function editAccess(actorRole: Role, employee: Pick<Employee, 'role'>, ca
   if (reach === 'company') {
     fields.add('email');
     fields.add('centre_id');
+    fields.add('payroll_code');
     if (employee.role !== 'company') fields.add('role');
   }
   return { fields, canAssignManagers: canAssign && employee.role === 'worker' };

@@ -11,6 +11,7 @@ export function makeEmployee(overrides: Partial<Employee> = {}): Employee {
     role: 'worker',
     identification: '12345678Z',
     phone: '+34600000001',
+    payroll_code: null,
     active: true,
     deactivated_at: null,
     pending_activation: false,

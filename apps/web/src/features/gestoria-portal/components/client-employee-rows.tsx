@@ -2,7 +2,7 @@ import type { Employee } from '@jornada/shared/api/employees';
 import { roleLabels } from '@jornada/shared/roles';
 import { StatusPill } from '../../../components/ui/status-pill';
 
-const columns = ['Nombre', 'Email', 'Rol', 'Centro', 'Estado'] as const;
+const columns = ['Nombre', 'Código de nómina', 'Email', 'Rol', 'Centro', 'Estado'] as const;
 
 function ActivePill({ isActive }: { isActive: boolean }) {
   return <StatusPill tone={isActive ? 'success' : 'neutral'}>{isActive ? 'Activo' : 'Baja'}</StatusPill>;
@@ -29,6 +29,7 @@ export function ClientEmployeeTable({ employees }: { employees: readonly Employe
               <th scope="row" className="px-3 py-3 font-medium text-slate-900 dark:text-white">
                 {employee.name}
               </th>
+              <td className="px-3 py-3 whitespace-nowrap tabular-nums">{employee.payroll_code ?? '—'}</td>
               <td className="px-3 py-3 break-all text-slate-600 dark:text-slate-300">{employee.email}</td>
               <td className="px-3 py-3 whitespace-nowrap">{roleLabels[employee.role]}</td>
               <td className="px-3 py-3">{employee.centre.name}</td>
@@ -55,6 +56,11 @@ export function ClientEmployeeCards({ employees }: { employees: readonly Employe
             <p className="text-sm text-slate-600 dark:text-slate-400">
               {roleLabels[employee.role]} · {employee.centre.name}
             </p>
+            {employee.payroll_code && (
+              <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
+                Código de nómina: {employee.payroll_code}
+              </p>
+            )}
           </div>
           <ActivePill isActive={employee.active} />
         </li>

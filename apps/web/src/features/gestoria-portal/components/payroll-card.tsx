@@ -20,8 +20,9 @@ export function PayrollCard({ companyId }: { companyId: number }) {
       <CardHeader>
         <CardTitle id="payroll-title">Exportación para nómina</CardTitle>
         <CardDescription>
-          Una fila por trabajador con su código, DNI/NIE y nombre; las horas ordinarias, complementarias y extra
-          (pagadas, compensadas y sin liquidar) del mes, y los días de vacaciones, asuntos propios, permiso y baja.
+          La empresa (nombre y CIF) y el mes, y una fila por trabajador con su código de nómina, DNI/NIE y nombre; las
+          horas ordinarias, complementarias y extra (pagadas, compensadas y sin liquidar) del mes, y los días de
+          vacaciones, asuntos propios, permiso y baja.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-end">

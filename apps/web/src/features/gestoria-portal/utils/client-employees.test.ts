@@ -10,6 +10,7 @@ const employee = (id: number, name: string, active = true): Employee => ({
   role: 'worker',
   identification: null,
   phone: null,
+  payroll_code: null,
   active,
   deactivated_at: active ? null : '2026-05-01T10:00:00Z',
   pending_activation: false,

@@ -13,6 +13,7 @@ import {
   requestWorkersText,
   telHref,
 } from '../utils/contact-request-format';
+import { ContactRequestStateActions, ContactRequestStatePill } from './contact-request-state';
 
 const linkClasses = 'break-all text-teal-700 underline-offset-2 hover:underline dark:text-teal-400';
 
@@ -25,7 +26,10 @@ function Field({ term, isWide = false, children }: { term: string; isWide?: bool
   );
 }
 
-/** One request from the public pages: who, how to reach them, what they asked and whether sales got it. */
+/**
+ * One request from the public pages: who, how to reach them, what they asked, whether sales got it
+ * and whether it has been dealt with («Abierta» / «Atendida», with the button that changes it).
+ */
 export function ContactRequestCard({ request }: { request: ContactRequestEntry }) {
   const workers = requestWorkersText(request);
   const delivered = deliveredText(request);
@@ -35,6 +39,7 @@ export function ContactRequestCard({ request }: { request: ContactRequestEntry }
         <div className="flex min-w-0 flex-col gap-1.5">
           <h2 className="text-base font-semibold break-words text-slate-900 dark:text-white">{request.name}</h2>
           <div className="flex flex-wrap items-center gap-1.5">
+            <ContactRequestStatePill request={request} />
             <Badge variant={request.kind === 'custom_plan' ? 'brand' : 'default'} className="px-2 py-1">
               {contactRequestKindLabels[request.kind]}
             </Badge>
@@ -86,6 +91,7 @@ export function ContactRequestCard({ request }: { request: ContactRequestEntry }
           {delivered}
         </p>
       )}
+      <ContactRequestStateActions request={request} />
     </Card>
   );
 }

@@ -14,7 +14,9 @@ import { useContactRequests } from '../api/get-contact-requests';
 import {
   type ContactRequestFilters,
   contactRequestFiltersToSearch,
+  emptyContactRequestsText,
   hasContactRequestFilters,
+  NO_CONTACT_REQUEST_FILTERS,
   parseContactRequestFilters,
   toContactRequestsQuery,
 } from '../utils/contact-request-filters';
@@ -33,7 +35,8 @@ function ListSkeleton() {
 
 /**
  * /contact-requests (navegatel): what visitors sent through the public contact and custom-plan
- * forms, newest first, with whether it reached sales by email. Filters and page live in the URL.
+ * forms, newest first, with whether it reached sales by email and whether it has been «atendida».
+ * Filters and page live in the URL.
  */
 export function ContactRequestListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -70,13 +73,9 @@ export function ContactRequestListPage() {
     content = (
       <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center text-slate-600 dark:text-slate-400">
         <Inbox aria-hidden="true" className="size-8 text-slate-400" />
-        <p>{isFiltered ? 'No hay solicitudes de este tipo.' : 'Todavía no ha llegado ninguna solicitud.'}</p>
+        <p>{emptyContactRequestsText(filters)}</p>
         {isFiltered && (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setFilters({ kind: undefined, isShowingSpam: false, page: 1 })}
-          >
+          <Button variant="outline" size="sm" onClick={() => setFilters(NO_CONTACT_REQUEST_FILTERS)}>
             Quitar filtros
           </Button>
         )}
@@ -104,8 +103,8 @@ export function ContactRequestListPage() {
           Solicitudes de contacto
         </h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Lo que llega por los formularios de contacto y de plan a medida, de lo más reciente a lo más antiguo. Horas de
-          Madrid.
+          Lo que llega por los formularios de contacto y de plan a medida, de lo más reciente a lo más antiguo. Marca
+          cada una como atendida cuando ventas la haya respondido. Horas de Madrid.
         </p>
       </div>
       <ContactRequestFiltersBar filters={filters} onChange={setFilters} />

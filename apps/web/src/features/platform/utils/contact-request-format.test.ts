@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   deliveredText,
   formatRequestDateTime,
+  handledText,
   requestOriginLabel,
+  requestStatusLabel,
   requestWorkersText,
   telHref,
 } from './contact-request-format';
@@ -50,5 +52,17 @@ describe('deliveredText', () => {
   it('says when it reached sales, and nothing when it never did', () => {
     expect(deliveredText({ emailedAt: '2025-01-15T09:05:00Z' })).toBe('Enviada a ventas por email el 15/01/2025 10:05');
     expect(deliveredText({ emailedAt: null })).toBeNull();
+  });
+});
+
+describe('handled state', () => {
+  it('is «Abierta» until the platform admin marks it, then says when and who', () => {
+    expect(requestStatusLabel({ handledAt: null })).toBe('Abierta');
+    expect(handledText({ handledAt: null, handledBy: null })).toBeNull();
+    const handled = { handledAt: '2025-03-04T16:45:00Z', handledBy: { id: 1, name: 'Equipo Jornada' } };
+    expect(requestStatusLabel(handled)).toBe('Atendida');
+    expect(handledText(handled)).toBe('Atendida el 04/03/2025 17:45 por Equipo Jornada');
+    // The account that marked it is gone: when, without who.
+    expect(handledText({ ...handled, handledBy: null })).toBe('Atendida el 04/03/2025 17:45');
   });
 });

@@ -43,3 +43,15 @@ export function telHref(phone: string): string {
 export function deliveredText(request: Pick<ContactRequestEntry, 'emailedAt'>): string | null {
   return request.emailedAt ? `Enviada a ventas por email el ${formatRequestDateTime(request.emailedAt)}` : null;
 }
+
+/** Whether sales has dealt with it: «Atendida» once the platform admin marked it, «Abierta» until then. */
+export function requestStatusLabel(request: Pick<ContactRequestEntry, 'handledAt'>): 'Abierta' | 'Atendida' {
+  return request.handledAt ? 'Atendida' : 'Abierta';
+}
+
+/** 'Atendida el dd/MM/yyyy HH:mm por {name}'; null while open. */
+export function handledText(request: Pick<ContactRequestEntry, 'handledAt' | 'handledBy'>): string | null {
+  if (!request.handledAt) return null;
+  const by = request.handledBy ? ` por ${request.handledBy.name}` : '';
+  return `Atendida el ${formatRequestDateTime(request.handledAt)}${by}`;
+}

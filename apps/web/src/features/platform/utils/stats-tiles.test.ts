@@ -27,9 +27,14 @@ describe('dashboard tiles', () => {
     expect(tones.suspended).toBe('neutral');
   });
 
-  it('links the open requests and marks trials about to end', () => {
+  it('links the open requests to the list of open ones and marks trials about to end', () => {
     const tiles = Object.fromEntries(activityTiles(stats).map((tile) => [tile.id, tile]));
-    expect(tiles['contact-requests']).toMatchObject({ value: 0, to: '/contact-requests', tone: 'neutral' });
+    expect(tiles['contact-requests']).toMatchObject({
+      label: 'Solicitudes abiertas',
+      value: 0,
+      to: '/contact-requests?status=open',
+      tone: 'neutral',
+    });
     expect(tiles['trials-ending']).toMatchObject({
       value: 1,
       tone: 'warning',

@@ -80,8 +80,8 @@ export function activityTiles(stats: AdminStats): StatsTile[] {
       id: 'contact-requests',
       label: 'Solicitudes abiertas',
       value: stats.open_contact_requests,
-      hint: 'Contacto y planes a medida',
-      to: '/contact-requests',
+      hint: 'Contacto y planes a medida sin atender',
+      to: '/contact-requests?status=open',
       tone: stats.open_contact_requests > 0 ? 'warning' : 'neutral',
     },
   ];

@@ -18,6 +18,7 @@ function makeEmployee(overrides: Partial<Employee>): Employee {
     role: 'worker',
     identification: null,
     phone: null,
+    payroll_code: null,
     active: true,
     deactivated_at: null,
     pending_activation: false,
