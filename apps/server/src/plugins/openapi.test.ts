@@ -4,6 +4,7 @@ import { operationIdOf } from './openapi-operations';
 
 interface Operation {
   operationId?: string;
+  responses?: Record<string, { content?: Record<string, unknown> }>;
   summary?: string;
   description?: string;
   tags?: string[];
@@ -59,6 +60,9 @@ describe('the OpenAPI document (/api/docs/json)', () => {
       expect(operation.summary?.trim(), label).toBeTruthy();
       expect(operation.summary, label).not.toContain('\n');
       expect(operation.description?.trim(), label).toBeTruthy();
+      // A file or a stream says what it sends (config.fileResponse), as JSON operations do by their schema.
+      const success = Object.entries(operation.responses ?? {}).filter(([status]) => status.startsWith('2'));
+      expect(success.length, `${label} sin respuesta 2xx`).toBeGreaterThan(0);
     }
     expect([...declaredTags].filter((tag) => !usedTags.has(tag))).toEqual([]);
     for (const tag of document.tags ?? []) expect(tag.description, tag.name).toBeTruthy();
@@ -80,6 +84,15 @@ describe('the OpenAPI document (/api/docs/json)', () => {
     expect(securityOf('get', '/api/employees')).toEqual([...user, { apiKey: [] }]);
     expect(securityOf('post', '/api/integrations/workshift/start')).toEqual([{ apiKey: [] }]);
     expect(securityOf('get', '/api/pos/employees')).toEqual([{ posSession: [] }, { embedPosToken: [] }]);
+  });
+
+  it('says what a file or a stream operation sends', () => {
+    const contentOf = (method: string, path: string) =>
+      Object.keys(document.paths[path]?.[method]?.responses?.['200']?.content ?? {});
+    expect(contentOf('get', '/api/reports/register/bundle')).toEqual(['application/zip']);
+    expect(contentOf('get', '/api/workshift/history/export')).toEqual(['text/csv', 'application/pdf']);
+    expect(contentOf('get', '/api/events')).toEqual(['text/event-stream']);
+    expect(contentOf('get', '/api/reports/register')).toEqual(['application/json']);
   });
 
   it('says in each description who may call the operation, and with what reach', () => {

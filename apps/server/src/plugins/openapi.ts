@@ -59,11 +59,37 @@ el plan no incluye la API, 404 no existe o no es de tu empresa, 409 la acción n
 jornada en curso), 422 Idempotency-Key reutilizada, 429 demasiados intentos (\`Retry-After\`), 503 base de datos
 no disponible: reintenta más tarde.`;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What a route that answers a file or a stream sends on success, for the document only: such a
+     * route declares no 200 schema, as a schema would be applied to the body it sends.
+     */
+    fileResponse?: FileResponse;
+  }
+}
+
+export interface FileResponse {
+  description: string;
+  /** Media types, without parameters (`text/csv`, not `text/csv; charset=utf-8`). */
+  contentTypes: string[];
+}
+
 interface OperationSchema {
   description?: string;
   operationId?: string;
   security?: Record<string, string[]>[];
+  response?: Record<string, unknown>;
   [API_KEY_SCOPE_EXTENSION]?: string;
+}
+
+/** A file's 200 as the document says it: text as a string, anything else as bytes. */
+function fileResponseOf({ description, contentTypes }: FileResponse) {
+  const content = contentTypes.map((type) => [
+    type,
+    { schema: type.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' } },
+  ]);
+  return { 200: { description, content: Object.fromEntries(content) } };
 }
 
 export interface OpenapiOptions {
@@ -134,10 +160,12 @@ export const openapiPlugin = fp(async (app: FastifyInstance, options: OpenapiOpt
       const scope = route.config?.apiKeyScope;
       const schema = result.schema as OperationSchema;
       const access = accessDescription(permission, scope);
+      const file = route.config?.fileResponse;
       return {
         ...result,
         schema: {
           ...schema,
+          ...(file && { response: { ...fileResponseOf(file), ...schema.response } }),
           operationId: schema.operationId ?? operationIdOf(method, input.url),
           description: schema.description ? `${schema.description}\n\n${access}` : access,
           security: operationSecurity(permission, scope),
