@@ -152,6 +152,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance, options: OpenapiOpt
       // A route that declares no permission is no API operation: the SPA's pages.
       if (permission === undefined) return { schema: { hide: true }, url: input.url };
       const result = jsonSchemaTransform(input);
+      if (result.schema?.hide) return result;
       const methods = [route.method].flat().filter((method) => method !== 'HEAD');
       const [method] = methods;
       if (!method || methods.length > 1) {
