@@ -117,7 +117,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { publicOrigin: config.publicOrigin, isSecure });
   await app.register(csrfPlugin, { publicUrl: config.publicUrl });
   await app.register(textInputPlugin);
   await app.register(authPlugin, { db, policy, isSecure });

@@ -28,6 +28,8 @@ let ctx: TestContext;
 const ids = { panaderiaManager: 0, panaderiaWorker: 0, panaderiaShift: 0, panaderiaCentre: 0 };
 const cookies = new Map<Caller, string>();
 const covered = new Set<string>();
+/** `METHOD /url` → the callers the guard let through there (neither 401 nor 403). */
+const letThrough = new Map<string, Set<Caller>>();
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -199,12 +201,37 @@ describe('authorization matrix (every /api route × every role)', () => {
         // Whatever the outcome, a request with a plausible shape never crashes the server.
         expect.soft(response.statusCode, `${label} → ${response.body}`).toBeLessThan(500);
         covered.add(`${caller} ${route.method} ${route.url}`);
+        if (![401, 403].includes(response.statusCode)) {
+          const key = `${route.method} ${route.url}`;
+          letThrough.set(key, (letThrough.get(key) ?? new Set<Caller>()).add(caller));
+        }
       }
     });
   }
 
   it('covered every route for every caller', () => {
     expect(covered.size).toBe(ctx.app.apiRoutes.length * callers.length);
+  });
+
+  it('the OpenAPI document names, for every operation, the credentials the guard let through there', async () => {
+    const response = await call(ctx.app, { method: 'GET', url: '/api/docs/json' });
+    const { paths } = response.json() as { paths: Record<string, Record<string, { security?: object[] }>> };
+    // A role's session (sent here as its cookie; the embed token is the same session as a bearer),
+    // the terminal's session, the company's key; a public operation needs none.
+    const schemesOf = (callers: Set<Caller>) => {
+      if (callers.has('anonymous')) return [];
+      const isUser = [...callers].some((caller) => (roles as readonly string[]).includes(caller));
+      return [
+        ...(isUser ? [{ session: [] }, { embedToken: [] }] : []),
+        ...(callers.has('pos') ? [{ posSession: [] }, { embedPosToken: [] }] : []),
+        ...(callers.has('apikey') ? [{ apiKey: [] }] : []),
+      ];
+    };
+    for (const route of ctx.app.apiRoutes) {
+      const key = `${route.method} ${route.url}`;
+      const operation = paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      expect.soft(operation?.security, key).toEqual(schemesOf(letThrough.get(key) ?? new Set()));
+    }
   });
 
   it('the matrix really refuses: a worker on the credentials route gets 403 and changes nothing', async () => {

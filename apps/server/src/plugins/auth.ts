@@ -75,6 +75,15 @@ export interface SessionCookie {
   markRole(request: FastifyRequest, reply: FastifyReply, role: Role): void;
 }
 
+/** The user session's and the POS terminal's cookies (ADR 004, ADR 012), before any prefix. */
+export const SESSION_COOKIE_BASE = 'jornada_session';
+export const POS_COOKIE_BASE = 'jornada_pos';
+
+/** A session cookie's name: under HTTPS the __Host- prefix pins it to this exact host, path / and Secure. */
+export function cookieNameOf(baseName: string, isSecure: boolean): string {
+  return isSecure ? `__Host-${baseName}` : baseName;
+}
+
 function createSessionCookie(options: {
   baseName: string;
   isSecure: boolean;
@@ -82,8 +91,7 @@ function createSessionCookie(options: {
   /** The user session's: the readable "a session may exist" cookie travels with it (session-marker.ts). */
   hasMarker?: boolean;
 }): SessionCookie {
-  // Under HTTPS the __Host- prefix pins the cookie to this exact host, path / and Secure.
-  const name = options.isSecure ? `__Host-${options.baseName}` : options.baseName;
+  const name = cookieNameOf(options.baseName, options.isSecure);
   const base = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: options.isSecure };
   return {
     name,
@@ -162,7 +170,7 @@ export const authPlugin = fp(
     app.decorate(
       'sessionCookie',
       createSessionCookie({
-        baseName: 'jornada_session',
+        baseName: SESSION_COOKIE_BASE,
         isSecure: options.isSecure,
         maxAgeSeconds: options.policy.absoluteMinutes * 60,
         hasMarker: true,
@@ -171,7 +179,7 @@ export const authPlugin = fp(
     app.decorate(
       'posCookie',
       createSessionCookie({
-        baseName: 'jornada_pos',
+        baseName: POS_COOKIE_BASE,
         isSecure: options.isSecure,
         maxAgeSeconds: POS_SESSION_DAYS * 86_400,
       }),

@@ -5,6 +5,14 @@ import { apiKeyScopes } from '@jornada/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { cookieNameOf, POS_COOKIE_BASE, SESSION_COOKIE_BASE } from './auth';
+import {
+  accessDescription,
+  openapiTags,
+  operationIdOf,
+  operationSecurity,
+  securitySchemeNames,
+} from './openapi-operations';
 
 /** The extension that names the API-key scope an operation accepts (issue 16 §2). */
 export const API_KEY_SCOPE_EXTENSION = 'x-api-key-scope';
@@ -51,24 +59,82 @@ el plan no incluye la API, 404 no existe o no es de tu empresa, 409 la acción n
 jornada en curso), 422 Idempotency-Key reutilizada, 429 demasiados intentos (\`Retry-After\`), 503 base de datos
 no disponible: reintenta más tarde.`;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What a route that answers a file or a stream sends on success, for the document only: such a
+     * route declares no 200 schema, as a schema would be applied to the body it sends.
+     */
+    fileResponse?: FileResponse;
+  }
+}
+
+export interface FileResponse {
+  description: string;
+  /** Media types, without parameters (`text/csv`, not `text/csv; charset=utf-8`). */
+  contentTypes: string[];
+}
+
 interface OperationSchema {
   description?: string;
+  operationId?: string;
   security?: Record<string, string[]>[];
+  response?: Record<string, unknown>;
   [API_KEY_SCOPE_EXTENSION]?: string;
 }
 
+/** A file's 200 as the document says it: text as a string, anything else as bytes. */
+function fileResponseOf({ description, contentTypes }: FileResponse) {
+  const content = contentTypes.map((type) => [
+    type,
+    { schema: type.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' } },
+  ]);
+  return { 200: { description, content: Object.fromEntries(content) } };
+}
+
+export interface OpenapiOptions {
+  /** The app's public origin (config.publicOrigin): the document's one server. */
+  publicOrigin: string;
+  /** Under HTTPS the session cookies carry the __Host- prefix (plugins/auth.ts). */
+  isSecure: boolean;
+}
+
 /** The OpenAPI document is generated from the same zod schemas that validate each call. */
-export const openapiPlugin = fp(async (app: FastifyInstance) => {
+export const openapiPlugin = fp(async (app: FastifyInstance, options: OpenapiOptions) => {
   await app.register(swagger, {
     openapi: {
+      // 3.1: zod's nullable and union types come out as JSON Schema 2020-12, which 3.0 cannot say.
+      openapi: '3.1.0',
       info: { title: 'Jornada API', description, version: '1.6.0' },
+      servers: [{ url: options.publicOrigin }],
+      tags: openapiTags,
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'jornada_session' },
+          [securitySchemeNames.session]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: cookieNameOf(SESSION_COOKIE_BASE, options.isSecure),
+            description: 'La sesión de la web, que pone `POST /api/login`.',
+          },
           // The embed widgets' sessions (POST /api/embed/login, /api/embed/pos/login; ADR 013).
-          embedToken: { type: 'http', scheme: 'bearer' },
+          [securitySchemeNames.embedToken]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'La sesión de un usuario en un widget incrustado: el `token` de `POST /api/embed/login`.',
+          },
+          [securitySchemeNames.posSession]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: cookieNameOf(POS_COOKIE_BASE, options.isSecure),
+            description: 'La sesión de un terminal de fichaje, que pone `POST /api/pos/login`.',
+          },
+          [securitySchemeNames.embedPosToken]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'La sesión de un terminal en el widget de fichaje: el `token` de `POST /api/embed/pos/login`.',
+          },
           // An integration's key (issue 16 §2).
-          apiKey: {
+          [securitySchemeNames.apiKey]: {
             type: 'http',
             scheme: 'bearer',
             bearerFormat: `${API_KEY_PREFIX}…`,
@@ -77,22 +143,34 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         },
       },
     },
-    // Marks the operations an API key may call: the key's security scheme beside the session's, the
-    // scope as an extension, and a sentence in the description.
+    // Every operation's credentials, description and operationId come from the route's permission
+    // (and API-key scope), the one declaration the auth plugin enforces; an API key's scope also as
+    // an extension.
     transform: (input) => {
+      const { route } = input;
+      const permission = route.config?.permission;
+      // A route that declares no permission is no API operation: the SPA's pages.
+      if (permission === undefined) return { schema: { hide: true }, url: input.url };
       const result = jsonSchemaTransform(input);
-      const scope = input.route.config?.apiKeyScope;
-      if (!scope) return result;
+      if (result.schema?.hide) return result;
+      const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+      const [method] = methods;
+      if (!method || methods.length > 1) {
+        throw new Error(`La ruta ${methods.join(',')} ${route.url} debe declararse una vez por método`);
+      }
+      const scope = route.config?.apiKeyScope;
       const schema = result.schema as OperationSchema;
-      const security: Record<string, string[]>[] = [{ session: [] }, { apiKey: [] }];
-      const sentence = `Admite una clave de API con el permiso \`${scope}\` (${apiKeyScopeDescriptions[scope].label.toLowerCase()}).`;
+      const access = accessDescription(permission, scope);
+      const file = route.config?.fileResponse;
       return {
         ...result,
         schema: {
           ...schema,
-          description: schema.description ? `${schema.description}\n\n${sentence}` : sentence,
-          security,
-          [API_KEY_SCOPE_EXTENSION]: scope,
+          ...(file && { response: { ...fileResponseOf(file), ...schema.response } }),
+          operationId: schema.operationId ?? operationIdOf(method, input.url),
+          description: schema.description ? `${schema.description}\n\n${access}` : access,
+          security: operationSecurity(permission, scope),
+          ...(scope && { [API_KEY_SCOPE_EXTENSION]: scope }),
         },
       };
     },

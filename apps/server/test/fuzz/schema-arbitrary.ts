@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-/** The JSON Schema subset the OpenAPI document (zod → JSON Schema, OpenAPI 3.0 flavour) uses for requests. */
+/** The JSON Schema subset the OpenAPI document (zod → JSON Schema 2020-12, OpenAPI 3.1) uses for requests. */
 export interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
@@ -189,6 +189,15 @@ function baseValue(schema: JsonSchema, name: string, depth: number): fc.Arbitrar
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives) return fc.oneof(...alternatives.map((s) => validValue(s, name, depth)));
   if (schema.allOf) return validValue(Object.assign({}, ...schema.allOf), name, depth);
+  // OpenAPI 3.1 says a nullable or a union of primitives as a list of types (`['integer', 'null']`).
+  if (Array.isArray(schema.type) && schema.type.length > 1) {
+    return fc.oneof(
+      ...schema.type.map((type) => ({
+        arbitrary: baseValue({ ...schema, type }, name, depth),
+        weight: type === 'null' ? 1 : 6,
+      })),
+    );
+  }
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'string':

@@ -237,7 +237,7 @@ describe('the OpenAPI document as the integration reference', () => {
       ].sort(),
     );
     const register = doc.paths['/api/reports/register']?.get;
-    expect(register?.security).toEqual([{ session: [] }, { apiKey: [] }]);
+    expect(register?.security).toEqual([{ session: [] }, { embedToken: [] }, { apiKey: [] }]);
     expect(register?.description).toContain('Admite una clave de API con el permiso `register:read`');
     // The routes the app actually opens to keys are the ones the document marks.
     const opened = ctx.app.apiRoutes

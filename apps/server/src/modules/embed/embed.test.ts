@@ -321,6 +321,6 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths['/api/embed/config'] ?? {})).toEqual(['get']);
     expect(Object.keys(doc.paths['/api/embed/login'] ?? {})).toEqual(['post']);
     expect(Object.keys(doc.paths['/api/embed/pos/login'] ?? {})).toEqual(['post']);
-    expect(doc.components.securitySchemes.embedToken).toEqual({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.embedToken).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 });

@@ -101,7 +101,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
   app.get(
     '/api/events',
     {
-      config: { permission: 'read:own-events', isBackgroundPoll: true },
+      config: {
+        permission: 'read:own-events',
+        isBackgroundPoll: true,
+        fileResponse: { description: 'El flujo de eventos, abierto', contentTypes: ['text/event-stream'] },
+      },
       schema: {
         tags: ['eventos'],
         summary:

@@ -123,7 +123,10 @@ export const gestoriaRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/gestoria/bundle',
     {
-      config: { permission: 'read:client-company' },
+      config: {
+        permission: 'read:client-company',
+        fileResponse: { description: 'Los paquetes de las empresas cliente (ZIP)', contentTypes: ['application/zip'] },
+      },
       schema: {
         tags: ['gestoría'],
         summary: 'Un ZIP con el paquete mensual del registro de cada empresa cliente (una carpeta por empresa)',

@@ -131,7 +131,10 @@ export const inspectorLinksRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/inspeccion/:token/bundle',
     {
-      config: { permission: 'public' },
+      config: {
+        permission: 'public',
+        fileResponse: { description: 'El paquete mensual (ZIP)', contentTypes: ['application/zip'] },
+      },
       schema: {
         tags: ['inspección'],
         summary: 'Paquete mensual verificable (ZIP) de un mes del periodo del enlace, limitado a ese periodo',

@@ -41,7 +41,10 @@ export const legalRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/texts/:name',
     {
-      config: { permission: 'public' },
+      config: {
+        permission: 'public',
+        fileResponse: { description: 'El documento (HTML)', contentTypes: ['text/html'] },
+      },
       schema: {
         tags: ['público'],
         summary: `Texto legal en HTML (${LEGAL_DOCUMENTS.map((name) => `${name}.html`).join(', ')})`,

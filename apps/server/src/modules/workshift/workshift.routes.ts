@@ -253,7 +253,10 @@ export const workshiftRoutes: FastifyPluginAsyncZod<WorkshiftRoutesOptions> = as
   app.get(
     '/api/workshift/history/export',
     {
-      config: { permission: 'read:own-workshift' },
+      config: {
+        permission: 'read:own-workshift',
+        fileResponse: { description: 'El registro del mes (format)', contentTypes: ['text/csv', 'application/pdf'] },
+      },
       schema: {
         tags: ['jornada'],
         summary: 'Descargar el registro propio de un mes (CSV o PDF)',

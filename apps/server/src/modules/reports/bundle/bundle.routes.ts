@@ -16,7 +16,11 @@ export const bundleRoutes: FastifyPluginAsyncZod<{ db: Db; signingKey: () => Rec
   app.get(
     '/api/reports/register/bundle',
     {
-      config: { permission: 'read:register', apiKeyScope: 'register:read' },
+      config: {
+        permission: 'read:register',
+        apiKeyScope: 'register:read',
+        fileResponse: { description: 'El paquete mensual (ZIP)', contentTypes: ['application/zip'] },
+      },
       schema: {
         tags: ['informes'],
         summary:

@@ -11,7 +11,13 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/reports/payroll',
     {
-      config: { permission: 'read:payroll' },
+      config: {
+        permission: 'read:payroll',
+        fileResponse: {
+          description: 'Los datos del mes (format)',
+          contentTypes: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        },
+      },
       schema: {
         tags: ['informes'],
         summary:
