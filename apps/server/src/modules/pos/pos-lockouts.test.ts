@@ -300,3 +300,18 @@ describe('the company admin lifts them (/api/pos-terminals/…/lockouts)', () =>
     expect(await auditRows('pos_terminal.lockouts_cleared')).toHaveLength(before);
   });
 });
+
+describe('one address cannot hold a terminal up for everyone', () => {
+  // Last in the file: the guessing takes about nine hours of (fake) time.
+  it('guessing from one address as fast as it is let, past 20 wrong PINs, never stops another address', async () => {
+    const terminal = await createTerminal(ADMIN, { name: 'Recepción' });
+    const wrong = wrongTerminalPin(terminal.pin);
+    // Each attempt is sent once the last wait is over, so each one counts: 401, or 429 starting a wait.
+    for (let failures = 1; failures <= 21; failures++) {
+      const response = await activate(terminal.id_acceso, wrong, '10.95.0.1');
+      expect([401, 429], `intento ${failures}`).toContain(response.statusCode);
+      if (response.statusCode === 429) later(Number(response.headers['retry-after']));
+    }
+    expect((await activate(terminal.id_acceso, terminal.pin, '10.95.0.2')).statusCode).toBe(200);
+  });
+});
