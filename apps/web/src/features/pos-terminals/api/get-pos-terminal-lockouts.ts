@@ -1,6 +1,7 @@
 import { listPosTerminalLockoutsResponse, type PosTerminalLockout } from '@jornada/shared/api/pos-terminals';
 import { useQuery } from '@tanstack/react-query';
 import { api, parseResponse } from '../../../lib/api-client';
+import { lockoutsRefetchMs } from '../utils/terminal-lockouts';
 import { posTerminalKeys } from './pos-terminal-keys';
 
 /** GET /api/pos-terminals/lockouts: what wrong PINs lock now at the company's terminals (ADR 025). */
@@ -8,11 +9,11 @@ export async function getPosTerminalLockouts(signal?: AbortSignal): Promise<PosT
   return parseResponse(listPosTerminalLockoutsResponse, await api.get('/api/pos-terminals/lockouts', { signal }));
 }
 
-/** Asked again every 30 s while any lock runs: they end by themselves, in seconds or minutes. */
+/** Asked again while any lock runs (they end by themselves): just after the first ends, at least every 30 s. */
 export function usePosTerminalLockouts() {
   return useQuery({
     queryKey: posTerminalKeys.lockouts(),
     queryFn: ({ signal }) => getPosTerminalLockouts(signal),
-    refetchInterval: (query) => ((query.state.data?.length ?? 0) > 0 ? 30_000 : false),
+    refetchInterval: (query) => lockoutsRefetchMs(query.state.data),
   });
 }

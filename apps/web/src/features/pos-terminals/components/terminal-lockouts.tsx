@@ -5,7 +5,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { notifyApiError } from '../../../lib/api-client';
 import { useClearPosTerminalLockouts } from '../api/clear-pos-terminal-lockouts';
 import { formatInstant } from '../utils/last-seen';
-import { describeLockout, formatLockoutWait, unlockedToast } from '../utils/terminal-lockouts';
+import { describeLockout, formatLockedUntil, unlockedToast } from '../utils/terminal-lockouts';
 
 const keyOf = (lockout: PosTerminalLockout) =>
   `${lockout.kind}:${lockout.employee?.id ?? lockout.address ?? '*'}:${lockout.terminal_id ?? '*'}`;
@@ -58,9 +58,9 @@ export function TerminalLockouts({
               <div className="flex min-w-0 flex-col">
                 <span className="font-medium break-words text-slate-900 dark:text-white">{who}</span>
                 <span className="text-slate-600 dark:text-slate-400">
-                  {what} · {lockout.failures} intentos fallidos · espera{' '}
+                  {what} · {lockout.failures} intentos fallidos · bloqueado{' '}
                   <time dateTime={lockout.locked_until} title={formatInstant(lockout.locked_until)}>
-                    {formatLockoutWait(lockout.retry_after_seconds)}
+                    {formatLockedUntil(lockout.locked_until)}
                   </time>
                 </span>
               </div>

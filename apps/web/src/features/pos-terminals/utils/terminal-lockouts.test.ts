@@ -1,6 +1,12 @@
 import type { PosTerminalLockout } from '@jornada/shared/api/pos-terminals';
 import { describe, expect, it } from 'vitest';
-import { describeLockout, formatLockoutWait, lockoutsOfTerminal, unlockedToast } from './terminal-lockouts';
+import {
+  describeLockout,
+  formatLockedUntil,
+  lockoutsOfTerminal,
+  lockoutsRefetchMs,
+  unlockedToast,
+} from './terminal-lockouts';
 
 const lucia = { id: 3, name: 'Lucía Fernández' };
 const pablo = { id: 5, name: 'Pablo Díaz' };
@@ -32,15 +38,13 @@ describe('the locks of a terminal at /pos-terminals', () => {
     expect(describeLockout(fromAll).who).toBe('Activación desde cualquier dirección');
   });
 
-  it('the wait in seconds under a minute, else minutes rounded up', () => {
-    expect([1, 30, 59, 60, 61, 3600].map(formatLockoutWait)).toEqual([
-      '1 s',
-      '30 s',
-      '59 s',
-      '1 min',
-      '2 min',
-      '60 min',
-    ]);
+  it('says until when, in Madrid, and asks again just after the first lock ends', () => {
+    expect(formatLockedUntil('2031-05-12T09:00:30.000Z')).toBe('hasta las 11:00:30');
+    expect(formatLockedUntil('2031-01-12T09:00:30.000Z')).toBe('hasta las 10:00:30');
+    expect(lockoutsRefetchMs([])).toBe(false);
+    expect(lockoutsRefetchMs([{ ...atMostrador, retry_after_seconds: 600 }, fromAddress])).toBe(30_000);
+    expect(lockoutsRefetchMs([{ ...atMostrador, retry_after_seconds: 3 }])).toBe(3_500);
+    expect(lockoutsRefetchMs([{ ...atMostrador, retry_after_seconds: 3600 }])).toBe(30_000);
   });
 
   it('the toast names whom «Desbloquear» freed, or says the locks had ended', () => {

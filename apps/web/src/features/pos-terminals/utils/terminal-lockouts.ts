@@ -1,4 +1,5 @@
 import type { PosTerminal, PosTerminalLockout } from '@jornada/shared/api/pos-terminals';
+import { madridTime } from '@jornada/shared/domain/madrid-time';
 
 /**
  * The locks shown under one terminal: its own (a worker's PIN there, its activation from an address
@@ -29,9 +30,17 @@ export function describeLockout(lockout: PosTerminalLockout): { who: string; wha
   };
 }
 
-/** How long is left: '45 s', '3 min' (rounded up), as the server counted it when asked. */
-export function formatLockoutWait(seconds: number): string {
-  return seconds < 60 ? `${Math.max(1, seconds)} s` : `${Math.ceil(seconds / 60)} min`;
+/** Until when, in Madrid to the second ('hasta las 09:31:05'): it reads right however long the page stays open. */
+export function formatLockedUntil(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? '' : `hasta las ${madridTime(at)}`;
+}
+
+/** The list is asked again just after the first of its locks ends (and at least every 30 s). */
+export function lockoutsRefetchMs(lockouts: readonly PosTerminalLockout[] | undefined): number | false {
+  if (!lockouts || lockouts.length === 0) return false;
+  const soonest = Math.min(...lockouts.map((lockout) => lockout.retry_after_seconds));
+  return Math.min(30_000, Math.max(1_000, soonest * 1000 + 500));
 }
 
 /** The toast after «Desbloquear»: whom it freed, or that nothing was locked any more. */
