@@ -64,19 +64,18 @@ export async function deleteKioskPinCounter(trx: Trx, key: KioskPinCounterKey): 
   await whereKey(trx, key).execute();
 }
 
-/** Replaces the counter (the caller holds the employee's lock, so nobody writes it meanwhile). */
+/** Writes the counter's new state (the caller holds the employee's lock, so nobody writes it meanwhile). */
 export async function saveKioskPinCounter(trx: Trx, key: KioskPinCounterKey, state: BackoffState): Promise<void> {
-  await deleteKioskPinCounter(trx, key);
+  const values = {
+    failures: state.failures,
+    window_started_at: state.windowStartedAt,
+    locked_until: state.lockedUntil,
+  };
   await trx
     .insertInto('kiosk_pin_lockouts')
-    .values({
-      company_id: key.companyId,
-      user_id: key.userId,
-      terminal_id: key.terminalId,
-      failures: state.failures,
-      window_started_at: state.windowStartedAt,
-      locked_until: state.lockedUntil,
-    })
+    .values({ company_id: key.companyId, user_id: key.userId, terminal_id: key.terminalId, ...values })
+    // The unique index of migration 029: a null terminal is the employee's counter over all terminals.
+    .onConflict((oc) => oc.expression(sql`company_id, user_id, (coalesce(terminal_id, 0))`).doUpdateSet(values))
     .execute();
 }
 
