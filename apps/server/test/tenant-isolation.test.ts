@@ -145,6 +145,15 @@ beforeAll(async () => {
       remoteAddress: '10.31.0.2',
     });
     if (posLogin.statusCode !== 200) throw new Error(`sesión POS no abierta: ${posLogin.body}`);
+    // A wrong personal PIN typed at that kiosk: the worker's lockout counters (ADR 025).
+    const posCookie = posLogin.cookies.find((c) => c.name.endsWith('jornada_pos'));
+    const wrongPin = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/pos-incidents',
+      payload: { user_id: idOf(worker), pin: '0000', kind_id: 5 },
+      cookie: `${posCookie?.name}=${posCookie?.value}`,
+    });
+    if (wrongPin.statusCode !== 401) throw new Error(`PIN personal incorrecto no contado: ${wrongPin.body}`);
     // A clock action sent with an Idempotency-Key stores its answer: one per company.
     const workerCookie = await loginAs(ctx.app, worker, undefined, '10.31.0.3');
     const keyed = async (action: string) =>

@@ -27,6 +27,7 @@ import * as m025 from './migrations/025-api-keys';
 import * as m026 from './migrations/026-projection-writer';
 import * as m027 from './migrations/027-settled-overtime-minutes';
 import * as m028 from './migrations/028-digest-chain';
+import * as m029 from './migrations/029-kiosk-lockouts';
 import * as m030 from './migrations/030-payroll-code-and-handled-requests';
 
 /** Migrations are bundled as modules (not read from disk) so the built server carries them. */
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '026-projection-writer': m026,
   '027-settled-overtime-minutes': m027,
   '028-digest-chain': m028,
+  '029-kiosk-lockouts': m029,
   '030-payroll-code-and-handled-requests': m030,
 };
 

@@ -535,6 +535,25 @@ export interface KioskPinsTable {
   updated_at: Timestamp;
 }
 
+/** A counter of wrong personal PINs (migration 029, ADR 025); terminal_id null = at every terminal. */
+export interface KioskPinLockoutsTable {
+  company_id: number;
+  user_id: number;
+  terminal_id: number | null;
+  failures: number;
+  window_started_at: Timestamp;
+  locked_until: NullableTimestamp;
+}
+
+/** A counter of wrong terminal activations (migration 029, ADR 025); '' = any identifier / any address. */
+export interface PosLoginLockoutsTable {
+  id_acceso: string;
+  address: string;
+  failures: number;
+  window_started_at: Timestamp;
+  locked_until: NullableTimestamp;
+}
+
 /** A domain event (migration 023, ADR 016): written by emit_domain_event, swept after 7 days. */
 export interface DomainEventsTable {
   /** bigint, as a string (like every bigint here). */
@@ -636,6 +655,8 @@ export interface Database {
   pos_terminals: PosTerminalsTable;
   pos_sessions: PosSessionsTable;
   kiosk_pins: KioskPinsTable;
+  kiosk_pin_lockouts: KioskPinLockoutsTable;
+  pos_login_lockouts: PosLoginLockoutsTable;
   api_keys: ApiKeysTable;
   work_centres: WorkCentresTable;
 }

@@ -12,6 +12,7 @@ import { IDEMPOTENCY_TENANT_TABLES } from './migrations/021-offline-idempotent-c
 import { DOMAIN_EVENT_TENANT_TABLES } from './migrations/023-domain-events';
 import { WEBHOOK_TENANT_TABLES } from './migrations/024-webhooks';
 import { API_KEY_TENANT_TABLES } from './migrations/025-api-keys';
+import { KIOSK_LOCKOUT_TENANT_TABLES } from './migrations/029-kiosk-lockouts';
 
 /** Every table under row-level security, across migrations: the isolation suite iterates it. */
 export const ALL_TENANT_TABLES = [
@@ -29,4 +30,5 @@ export const ALL_TENANT_TABLES = [
   ...DOMAIN_EVENT_TENANT_TABLES,
   ...WEBHOOK_TENANT_TABLES,
   ...API_KEY_TENANT_TABLES,
+  ...KIOSK_LOCKOUT_TENANT_TABLES,
 ] as const;

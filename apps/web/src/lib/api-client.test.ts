@@ -207,6 +207,26 @@ describe('createApiClient', () => {
     await expect(api.get('/api/x')).rejects.toMatchObject({ status: 429, message: 'Demasiadas peticiones' });
   });
 
+  it("keeps a refusal's Retry-After in seconds (how long the kiosk must wait)", async () => {
+    const refused = (retryAfter: string | null) =>
+      createApiClient({
+        fetch: async () =>
+          new Response(JSON.stringify({ message: 'Demasiados intentos' }), {
+            status: 429,
+            headers: {
+              'content-type': 'application/json',
+              ...(retryAfter === null ? {} : { 'retry-after': retryAfter }),
+            },
+          }),
+      })
+        .get('/api/x')
+        .catch((e: unknown) => e);
+    expect(await refused('30')).toMatchObject({ status: 429, retryAfterSeconds: 30 });
+    for (const value of [null, 'Wed, 21 Oct 2099 07:28:00 GMT', '0', '-5']) {
+      expect(((await refused(value)) as ApiError).retryAfterSeconds, String(value)).toBeUndefined();
+    }
+  });
+
   it('aborts after 8000 ms with the timeout message and no connection toast', async () => {
     vi.useFakeTimers();
     const onNetworkError = vi.fn();

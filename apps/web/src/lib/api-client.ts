@@ -26,16 +26,25 @@ export class ApiError extends Error {
   readonly code?: string;
   /** Per-field messages sent by the server (errorResponse.fields). */
   readonly fields?: Record<string, string>;
+  /** The answer's Retry-After in seconds (a 429 or 503 saying how long to wait). */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     message: string,
-    options: { status: number; kind: ApiErrorKind; code?: string; fields?: Record<string, string> },
+    options: {
+      status: number;
+      kind: ApiErrorKind;
+      code?: string;
+      fields?: Record<string, string>;
+      retryAfterSeconds?: number;
+    },
   ) {
     super(message);
     this.status = options.status;
     this.kind = options.kind;
     this.code = options.code;
     this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -93,12 +102,20 @@ function stringRecord(value: unknown): Record<string, string> | undefined {
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
-export function toApiError(status: number, body: unknown): ApiError {
+/** Retry-After as whole seconds; the server sends seconds (an HTTP date, or nothing, is undefined). */
+export function retryAfterSecondsOf(value: string | null | undefined): number | undefined {
+  if (!value || !/^\s*\d+\s*$/.test(value)) return undefined;
+  const seconds = Number(value);
+  return seconds > 0 ? seconds : undefined;
+}
+
+export function toApiError(status: number, body: unknown, retryAfter?: string | null): ApiError {
   return new ApiError(extractErrorMessage(body), {
     status,
     kind: 'http',
     code: isRecord(body) ? nonEmptyString(body.code) : undefined,
     fields: isRecord(body) ? stringRecord(body.fields) : undefined,
+    retryAfterSeconds: retryAfterSecondsOf(retryAfter),
   });
 }
 
@@ -223,7 +240,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
         if (isTimedOut) throw new ApiError(TIMEOUT_MESSAGE, { status: 0, kind: 'timeout' });
         throw error;
       }
-      if (!response.ok) throw toApiError(response.status, body);
+      if (!response.ok) throw toApiError(response.status, body, response.headers.get('retry-after'));
       const etag = isGet ? response.headers.get('etag') : null;
       if (etag) etags.remember(url, etag, body);
       else if (remembered) etags.forget(url);

@@ -81,6 +81,7 @@ export const activityActionLabels = {
   'pos_terminal.updated': 'Terminal POS modificado',
   'pos_terminal.pin_changed': 'Nuevo PIN de terminal POS',
   'pos_terminal.revoked': 'Terminal POS revocado',
+  'pos_terminal.lockouts_cleared': 'Terminal POS desbloqueado',
   'pos.login': 'Terminal POS activado',
   'pos.logout': 'Sesión de terminal POS cerrada',
   'kiosk_pin.set': 'PIN personal de fichaje guardado',

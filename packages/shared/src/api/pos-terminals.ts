@@ -19,6 +19,10 @@ export const POS_TERMINAL_MESSAGES = {
   centreUnknown: 'El centro de trabajo elegido no existe o está archivado',
   alreadyRevoked: 'El terminal ya estaba revocado',
   revoked: 'El terminal está revocado',
+  lockoutEmployeeInvalid: 'Indica un empleado válido',
+  lockoutEmployeeNotFound: 'Empleado no encontrado',
+  lockoutsCleared: 'Bloqueos eliminados',
+  noLockouts: 'No había bloqueos que eliminar',
 } as const;
 
 export const KIOSK_PIN_MESSAGES = {
@@ -136,3 +140,46 @@ export const getKioskPinResponse = z.object({ has_pin: z.boolean(), updated_at: 
 export const kioskPinResponse = z.object({ success: z.literal(true), message: z.string() });
 
 export const employeeKioskPinParams = z.object({ id: pathIdSchema(KIOSK_PIN_MESSAGES.notFound) });
+
+/**
+ * A counter of wrong kiosk PINs that refuses attempts now (ADR 025), for the company admin.
+ * - `employee`: a worker's personal PIN, at this terminal (`terminal_id`) or, with `terminal_id`
+ *   null, at every terminal of the company (it then shows under each terminal the worker may use).
+ * - `activation`: the terminal's own PIN at POST /api/pos/login, from one `address` (an IPv4 address,
+ *   or an IPv6 /64) or, with `address` null, from every address.
+ */
+export const posTerminalLockoutSchema = z.object({
+  kind: z.enum(['employee', 'activation']),
+  terminal_id: z.number().int().nullable(),
+  employee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  address: z.string().nullable(),
+  /** Failures counted in the current 24-hour window. */
+  failures: z.number().int(),
+  locked_until: z.string(),
+  retry_after_seconds: z.number().int(),
+});
+export type PosTerminalLockout = z.infer<typeof posTerminalLockoutSchema>;
+
+/** GET /api/pos-terminals/lockouts: every lockout of the company's terminals now, longest wait first. */
+export const listPosTerminalLockoutsResponse = z.array(posTerminalLockoutSchema);
+
+/**
+ * DELETE /api/pos-terminals/{id}/lockouts[?employee_id=]: without `employee_id`, every lockout of the
+ * terminal (its activation from any address, and the personal PINs of everyone it lists, here and
+ * their over-all-terminals counter); with it, only that employee's.
+ */
+export const clearPosTerminalLockoutsQuery = z.object({
+  employee_id: idSchema(POS_TERMINAL_MESSAGES.lockoutEmployeeInvalid).optional(),
+});
+export type ClearPosTerminalLockoutsQuery = z.infer<typeof clearPosTerminalLockoutsQuery>;
+
+/**
+ * DELETE /api/pos-terminals/{id}/lockouts answers 200 with how many counters it removed (`cleared`;
+ * 0 when there were none, still a success). Audited when it removed any.
+ */
+export const clearPosTerminalLockoutsResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  cleared: z.number().int(),
+});
+export type ClearPosTerminalLockoutsResponse = z.infer<typeof clearPosTerminalLockoutsResponse>;

@@ -19,7 +19,6 @@ export const POS_MESSAGES = {
   identifierInvalid: 'Identificador del POS no válido',
   pinRequired: 'El pin es obligatorio',
   wrongCredentials: 'Identificador o PIN del POS incorrectos',
-  tooManyLogins: 'Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo.',
   terminalRevoked: 'Este terminal POS ha sido revocado',
   pinChanged: 'El PIN del terminal POS ha cambiado: vuelve a activarlo',
   sessionClosed: 'La sesión del POS se ha cerrado',
@@ -35,12 +34,25 @@ export const POS_MESSAGES = {
   employeePinInvalid: 'El PIN personal debe tener entre 4 y 6 cifras',
   employeePinWrong: 'PIN personal incorrecto',
   employeePinNotSet: 'Aún no tienes PIN personal: créalo en «Mis terminales POS»',
-  employeePinTooMany: 'Demasiados PIN personales incorrectos. Espera 15 minutos antes de volver a intentarlo.',
   kindRequired: 'Debes seleccionar un tipo de incidencia',
   workshiftNotFound: 'Jornada no encontrada',
   incidentRecorded: 'Incidencia registrada',
   centreInvalid: 'Centro de trabajo no válido',
 } as const;
+
+/**
+ * The 429 of a kiosk PIN or a terminal activation (ADR 025): how long until the next attempt, in
+ * seconds under a minute, else in whole minutes rounded up (never less than the real wait). The
+ * kiosk counts it down with the answer's Retry-After.
+ */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const wait =
+    seconds < 60
+      ? `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`
+      : `${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minuto' : 'minutos'}`;
+  return `Demasiados intentos. Espera ${wait} antes de volver a intentarlo.`;
+}
 
 /** SPEC §5: 'NaN', 'undefined' and 'null' are not terminal ids (a client's unset value turned to text). */
 const isRealIdentifier = (value: string) => !['nan', 'undefined', 'null'].includes(value.toLowerCase());

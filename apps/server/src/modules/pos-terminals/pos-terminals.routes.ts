@@ -1,9 +1,12 @@
 import { errorResponse } from '@jornada/shared/api/error';
 import {
+  clearPosTerminalLockoutsQuery,
+  clearPosTerminalLockoutsResponse,
   createPosTerminalRequest,
   employeeKioskPinParams,
   getKioskPinResponse,
   kioskPinResponse,
+  listPosTerminalLockoutsResponse,
   listPosTerminalsResponse,
   myPosTerminalsResponse,
   posTerminalParams,
@@ -25,6 +28,7 @@ import {
   revokeCompanyPosTerminal,
   updateCompanyPosTerminal,
 } from './pos-terminals.service';
+import { clearCompanyTerminalLockouts, listCompanyTerminalLockouts } from './terminal-lockouts.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const tags = ['terminales POS'];
@@ -67,6 +71,34 @@ export const posTerminalsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request) => listMyPosTerminals(db, currentUser(request)),
+  );
+
+  app.get(
+    '/api/pos-terminals/lockouts',
+    {
+      config: { permission: 'manage:pos-terminal' },
+      schema: {
+        tags,
+        summary: 'Bloqueos por PIN incorrectos en los terminales (PIN personal o activación), el más largo primero',
+        response: { 200: listPosTerminalLockoutsResponse, ...errors },
+      },
+    },
+    async (request) => listCompanyTerminalLockouts(db, actorOf(request)),
+  );
+
+  app.delete(
+    '/api/pos-terminals/:id/lockouts',
+    {
+      config: { permission: 'manage:pos-terminal' },
+      schema: {
+        tags,
+        summary: 'Desbloquear un terminal: todos sus bloqueos, o solo los de un empleado (employee_id)',
+        params: posTerminalParams,
+        querystring: clearPosTerminalLockoutsQuery,
+        response: { 200: clearPosTerminalLockoutsResponse, ...errors },
+      },
+    },
+    async (request) => clearCompanyTerminalLockouts(db, actorOf(request), request.params.id, request.query.employee_id),
   );
 
   app.patch(

@@ -147,6 +147,8 @@ describe('OpenAPI', () => {
       ['/api/pos/incident-kinds', ['get']],
       ['/api/pos-terminals', ['get', 'post']],
       ['/api/pos-terminals/mine', ['get']],
+      ['/api/pos-terminals/lockouts', ['get']],
+      ['/api/pos-terminals/{id}/lockouts', ['delete']],
       ['/api/pos-terminals/{id}', ['delete', 'patch']],
       ['/api/pos-terminals/{id}/pin', ['post']],
       ['/api/profile/kiosk-pin', ['get', 'put']],

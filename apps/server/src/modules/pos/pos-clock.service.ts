@@ -5,6 +5,7 @@ import {
   type PosEndRequest,
   posIncidentKinds,
   type posIncidentRequest,
+  tooManyAttemptsMessage,
 } from '@jornada/shared/api/pos';
 import { KIOSK_PIN_PATTERN } from '@jornada/shared/api/pos-terminals';
 import type { Workshift } from '@jornada/shared/api/workshift';
@@ -13,8 +14,8 @@ import type { z } from 'zod';
 import { assertEmployeeInReach } from '../../access/assert-employee-in-reach';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { findIpRefusal, type IpRateLimit, releaseAttempt, takeAttempt } from '../../lib/ip-rate-limit.repository';
 import { verifyPassword } from '../../lib/passwords';
+import { giveKioskPinAttemptBack, takeKioskPinAttempt } from '../pos-terminals/kiosk-lockouts.service';
 import { findKioskPin } from '../pos-terminals/kiosk-pins.repository';
 import { type ClockAction, type ClockInput, performClockAction } from '../workshift/clock-action.service';
 import { appendIncidentEvent } from '../workshift/incident-event';
@@ -24,11 +25,8 @@ import { isCurrentShift } from '../workshift/workshift.service';
 import { findEmployeeContact, listPosEmployees } from './pos.repository';
 import { type PosSession, posReachOf } from './pos-session.service';
 
-/** Wrong personal PINs per employee (from any terminal): the 5th within 15 minutes answers 429. */
-export const EMPLOYEE_PIN_LIMIT: IpRateLimit = { bucket: 'kiosk-pin', windowMinutes: 15, perIp: 5 };
-
 function tooManyPins(retryAfterSeconds: number): AppError {
-  return new AppError('TOO_MANY_REQUESTS', POS_MESSAGES.employeePinTooMany, { retryAfterSeconds });
+  return new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(retryAfterSeconds), { retryAfterSeconds });
 }
 
 /** A schema_name sent with a POS call must be the terminal's company. */
@@ -40,8 +38,9 @@ export function checkPosSchema(pos: PosSession, schemaName: string | undefined):
 
 /**
  * The personal PIN, when the terminal requires it: missing → 401, not set yet → 401, wrong → 401,
- * and the 5th wrong one for this employee within the window → 429 (as is any attempt after it).
- * Each attempt counts as wrong until the PIN proves right, so parallel guesses count against each other.
+ * counted per employee at this terminal and over all terminals with a growing wait (ADR 025): the
+ * failure that starts one, and every attempt during it, answer 429 with how long. Each attempt counts
+ * as wrong until the PIN proves right, so parallel guesses count against each other.
  */
 async function checkEmployeePin(
   db: Db,
@@ -52,15 +51,13 @@ async function checkEmployeePin(
 ): Promise<void> {
   if (!pinHash) throw new AppError('UNAUTHENTICATED', POS_MESSAGES.employeePinNotSet);
   if (!pin) throw new AppError('UNAUTHENTICATED', POS_MESSAGES.employeePinRequired);
-  const key = `${pos.companyId}:${userId}`;
-  const attempt = await takeAttempt(db, key, EMPLOYEE_PIN_LIMIT);
+  const attempt = await takeKioskPinAttempt(db, { companyId: pos.companyId, userId, terminalId: pos.terminalId });
   if ('retryAfterSeconds' in attempt) throw tooManyPins(attempt.retryAfterSeconds);
   if (KIOSK_PIN_PATTERN.test(pin) && (await verifyPassword(pinHash, pin))) {
-    await releaseAttempt(db, attempt.hitId);
+    await giveKioskPinAttemptBack(db, attempt);
     return;
   }
-  const refusal = await findIpRefusal(db, key, EMPLOYEE_PIN_LIMIT);
-  if (refusal) throw tooManyPins(refusal.retryAfterSeconds);
+  if (attempt.lockedForSeconds > 0) throw tooManyPins(attempt.lockedForSeconds);
   throw new AppError('UNAUTHENTICATED', POS_MESSAGES.employeePinWrong);
 }
 

@@ -1,8 +1,9 @@
 import { companyConfigSchema } from '@jornada/shared/api/company-config';
-import { POS_MESSAGES, posEmployeesResponse } from '@jornada/shared/api/pos';
+import { POS_MESSAGES, posEmployeesResponse, tooManyAttemptsMessage } from '@jornada/shared/api/pos';
 import { incidentTypes, type Workshift, workshiftSchema } from '@jornada/shared/api/workshift';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { countClockEvents } from '../../../test/clock-helpers';
+import { KIOSK_PIN_SCHEDULES } from '../pos-terminals/kiosk-lockouts.service';
 import { rebuildWorkshifts } from '../workshift/rebuild-workshifts';
 import { verifyRecords } from '../workshift/verify-records';
 import {
@@ -23,12 +24,12 @@ import {
   tomorrowAtNine,
   usePosContext,
 } from './pos.test-helpers';
-import { EMPLOYEE_PIN_LIMIT } from './pos-clock.service';
 
 const NINE = tomorrowAtNine();
 usePosContext({ fakeNow: () => NINE });
 
 const SCHEMA = '?schema_name=panaderia_ejemplo';
+const FREE_PINS = KIOSK_PIN_SCHEDULES.terminal.freeFailures;
 const MADRID = { latitude: 40.4168, longitude: -3.7038, accuracy: 8 };
 let kiosk: string;
 let mostradorId: number;
@@ -232,26 +233,24 @@ describe('the personal PIN', () => {
     expect(await countClockEvents(ctx)).toBe(events);
   });
 
-  it(`the ${EMPLOYEE_PIN_LIMIT.perIp}th wrong PIN for one employee within 15 minutes is 429, and so is the right one after it, until the window passes`, async () => {
+  it(`${FREE_PINS} wrong PINs are free; the next is 429 for 30 s only (Retry-After), then the right PIN works`, async () => {
     const who = idOf('marta.sanchez@jornada.test');
-    for (let i = 1; i < EMPLOYEE_PIN_LIMIT.perIp; i++) {
+    for (let i = 1; i <= FREE_PINS; i++) {
       expect((await clock('start', { user_id: who, pin: '0000' })).statusCode, `intento ${i}`).toBe(401);
     }
     const fifth = await clock('start', { user_id: who, pin: 'abcd' });
-    expect(outcome(fifth)).toEqual({ status: 429, message: POS_MESSAGES.employeePinTooMany });
-    expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(outcome(fifth)).toEqual({ status: 429, message: tooManyAttemptsMessage(30) });
+    expect(fifth.json().message).toBe('Demasiados intentos. Espera 30 segundos antes de volver a intentarlo.');
+    expect(fifth.headers['retry-after']).toBe('30');
     expect((await clock('start', { user_id: who, pin: KIOSK_PIN })).statusCode).toBe(429);
     // Another employee at the same kiosk is not affected.
     expect((await clock('start', { user_id: idOf(PABLO), pin: KIOSK_PIN })).statusCode).toBe(200);
-    await ctx.superuserQuery(
-      `update rate_limit_hits set created_at = created_at - interval '16 minutes' where bucket = $1`,
-      [EMPLOYEE_PIN_LIMIT.bucket],
-    );
+    later(0.5);
     expect((await clock('start', { user_id: who, pin: KIOSK_PIN })).statusCode).toBe(200);
   });
 
   it('right PINs do not count towards the limit', async () => {
-    for (let i = 0; i < EMPLOYEE_PIN_LIMIT.perIp + 1; i++) {
+    for (let i = 0; i < FREE_PINS + 2; i++) {
       const action = i % 2 === 0 ? 'end' : 'start';
       later(1);
       expect((await clock(action, { user_id: idOf(PABLO), pin: KIOSK_PIN })).statusCode, `${action} ${i}`).toBe(200);

@@ -1,13 +1,13 @@
-import { POS_MESSAGES, type PosLoginResponse } from '@jornada/shared/api/pos';
+import { POS_MESSAGES, type PosLoginResponse, tooManyAttemptsMessage } from '@jornada/shared/api/pos';
 import { SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE } from '@jornada/shared/api/session';
 import { companyState, isCompanyRestricted } from '@jornada/shared/domain/subscription';
 import type { TenantReach } from '../../access/reach';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { findIpRefusal, type IpRateLimit, releaseAttempt, takeAttempt } from '../../lib/ip-rate-limit.repository';
 import { verifyPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/record-audit';
+import { givePosLoginAttemptBack, takePosLoginAttempt } from './pos-login-lockouts.service';
 import {
   findPosSessionByTokenHash,
   findTerminalCentre,
@@ -19,16 +19,6 @@ import {
 
 /** A wall-mounted device: its session lasts long, and ends on logout, a new PIN or revocation. */
 export const POS_SESSION_DAYS = 180;
-
-/**
- * Wrong logins are counted per IP (over every terminal) and per id_acceso (from every IP), in windows
- * that expire (ADR 012). A new activation of one terminal can be held up only while someone keeps
- * guessing at it; a kiosk already logged in is never affected.
- */
-export const POS_LOGIN_LIMITS = {
-  perIp: { bucket: 'pos-login-ip', windowMinutes: 15, perIp: 20 },
-  perTerminal: { bucket: 'pos-login-terminal', windowMinutes: 15, perIp: 20 },
-} as const satisfies Record<string, IpRateLimit>;
 
 /**
  * Why a POS session is over; null while it is live. 'subscription' (the company expired or was
@@ -110,29 +100,7 @@ export async function resolvePosSession(db: Db, token: string, now = new Date())
 export const normalizeIdAcceso = (idAcceso: string) => idAcceso.trim().toUpperCase();
 
 function tooManyLogins(retryAfterSeconds: number): AppError {
-  return new AppError('TOO_MANY_REQUESTS', POS_MESSAGES.tooManyLogins, { retryAfterSeconds });
-}
-
-/**
- * Counts the attempt against both limits before the PIN is checked (parallel guesses count against
- * each other); a right PIN gives both back. Answers a release function, or throws 429.
- */
-async function takeLoginAttempt(db: Db, ip: string, idAcceso: string): Promise<() => Promise<void>> {
-  const refusal =
-    (await findIpRefusal(db, ip, POS_LOGIN_LIMITS.perIp)) ??
-    (await findIpRefusal(db, idAcceso, POS_LOGIN_LIMITS.perTerminal));
-  if (refusal) throw tooManyLogins(refusal.retryAfterSeconds);
-  const byIp = await takeAttempt(db, ip, POS_LOGIN_LIMITS.perIp);
-  if ('retryAfterSeconds' in byIp) throw tooManyLogins(byIp.retryAfterSeconds);
-  const byTerminal = await takeAttempt(db, idAcceso, POS_LOGIN_LIMITS.perTerminal);
-  if ('retryAfterSeconds' in byTerminal) {
-    await releaseAttempt(db, byIp.hitId);
-    throw tooManyLogins(byTerminal.retryAfterSeconds);
-  }
-  return async () => {
-    await releaseAttempt(db, byIp.hitId);
-    await releaseAttempt(db, byTerminal.hitId);
-  };
+  return new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(retryAfterSeconds), { retryAfterSeconds });
 }
 
 export interface PosLoginInput {
@@ -145,16 +113,22 @@ export interface PosLoginInput {
 
 /**
  * POST /api/pos/login: the terminal's id_acceso and PIN open a POS session (a new token; the one the
- * browser had before is ended). Wrong → 401 in Spanish, counted; a revoked terminal or an expired
- * subscription are told only after the right PIN.
+ * browser had before is ended). Wrong → 401 in Spanish, counted with a growing wait (ADR 025): the
+ * failure that starts one, and every attempt during it, answer 429 with how long. A revoked terminal
+ * or an expired subscription are told only after the right PIN.
  */
 export async function posLogin(db: Db, input: PosLoginInput): Promise<{ token: string; company: PosLoginResponse }> {
   const idAcceso = normalizeIdAcceso(input.body.id_acceso);
-  const release = await takeLoginAttempt(db, input.ip, idAcceso);
+  // Counted as a failure until the PIN proves right, so parallel guesses count against each other.
+  const attempt = await takePosLoginAttempt(db, { idAcceso, ip: input.ip });
+  if ('retryAfterSeconds' in attempt) throw tooManyLogins(attempt.retryAfterSeconds);
   const terminal = await findTerminalForLogin(db, idAcceso);
   const isPinRight = await verifyPassword(terminal?.pin_hash ?? null, input.body.pin);
-  if (!terminal || !isPinRight) throw new AppError('UNAUTHENTICATED', POS_MESSAGES.wrongCredentials);
-  await release();
+  if (!terminal || !isPinRight) {
+    if (attempt.lockedForSeconds > 0) throw tooManyLogins(attempt.lockedForSeconds);
+    throw new AppError('UNAUTHENTICATED', POS_MESSAGES.wrongCredentials);
+  }
+  await givePosLoginAttemptBack(db, attempt);
   if (terminal.revoked_at !== null) throw new AppError('FORBIDDEN', POS_MESSAGES.terminalRevoked);
   if (isCompanyRestricted(companyState(terminal)))
     throw new AppError('FORBIDDEN', SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE);

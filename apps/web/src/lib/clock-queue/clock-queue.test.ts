@@ -43,6 +43,17 @@ describe('classifyClockFailure', () => {
     expect(classifyClockFailure(http(401), { needsPin: true })).toBe('refused');
   });
 
+  it("a 429 with a kiosk PIN is the PIN's lockout: the keypad shows the wait, nothing is queued", async () => {
+    expect(classifyClockFailure(http(429), { needsPin: true })).toBe('refused');
+    const store = createMemoryClockQueueStore();
+    const item = tap({ owner: 'pos:1:2', needsPin: true });
+    const lockout = http(429, 'Demasiados intentos. Espera 30 segundos antes de volver a intentarlo.');
+    await expect(sendOrQueue({ item, send: () => Promise.reject(lockout), store, isOnline: () => true })).rejects.toBe(
+      lockout,
+    );
+    expect(await store.list('pos:1:2')).toEqual([]);
+  });
+
   it('a 2xx out of contract was recorded all the same', () => {
     expect(classifyClockFailure(new Error(UNEXPECTED_RESPONSE_MESSAGE), {})).toBe('sent');
   });

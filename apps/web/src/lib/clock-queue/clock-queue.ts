@@ -47,12 +47,14 @@ export function isUnreachable(error: unknown): boolean {
 
 /**
  * What a failed clock request means for the queue. No answer (network, timeout) and 5xx: try again
- * later. 429: later too. 401 on the web is an expired session (sent again once logged in); at a kiosk
- * it refuses the PIN. A response out of contract still was a 2xx: the server recorded it. Any other
+ * later. 429: later too, except at a kiosk with a personal PIN, where it is the PIN's lockout (ADR
+ * 025): the keypad shows the wait, and the same PIN replayed later would only count again. 401 on the
+ * web is an expired session (sent again once logged in); at a kiosk it refuses the PIN. A response out of contract still was a 2xx: the server recorded it. Any other
  * answer is the server's refusal (409 rules, 422 implausible time), shown to the user.
  */
 export function classifyClockFailure(error: unknown, item: Pick<QueuedClockAction, 'needsPin'>): FailureKind {
   if (error instanceof ApiError) {
+    if (error.kind === 'http' && error.status === 429 && item.needsPin) return 'refused';
     if (error.kind !== 'http' || error.status >= 500 || error.status === 429 || error.status === 408) return 'retry';
     if (error.status === 401 && !item.needsPin) return 'retry';
     return 'refused';

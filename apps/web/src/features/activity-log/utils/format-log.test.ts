@@ -191,6 +191,10 @@ const written: Record<ActivityAction, { details: Record<string, unknown>; entity
     details: { name: 'Mostrador', id_acceso: 'POS-0001', sessions_ended: 2 },
     entity: 'pos_terminal',
   },
+  'pos_terminal.lockouts_cleared': {
+    details: { name: 'Mostrador', id_acceso: 'POS-0001', employee_id: 3, cleared: 2 },
+    entity: 'pos_terminal',
+  },
   'pos.login': { details: { terminal: 'Mostrador', id_acceso: 'POS-0001', pos_session_id: 4 }, entity: 'pos_terminal' },
   'pos.logout': { details: {}, entity: 'pos_session' },
   'kiosk_pin.set': { details: { replaced: true }, entity: 'employee', entityId: '3' },
@@ -343,6 +347,8 @@ const expected: Record<ActivityAction, string> = {
   'pos_terminal.updated': '«Almacén» · Empleados: todos → Lucía Fernández, Carlos Ruiz · PIN personal: Sí → No',
   'pos_terminal.pin_changed': '«Mostrador» · 1 sesión cerrada',
   'pos_terminal.revoked': '«Mostrador» (POS-0001) · 2 sesiones cerradas',
+  'pos_terminal.lockouts_cleared':
+    '«Mostrador» (POS-0001) · Empleado: Lucía Fernández · 2 contadores de intentos fallidos borrados',
   'pos.login': '«Mostrador» (POS-0001)',
   'pos.logout': '—',
   'kiosk_pin.set': 'Sustituye al anterior',

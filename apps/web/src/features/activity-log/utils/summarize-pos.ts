@@ -30,6 +30,12 @@ function sessionsEnded(value: unknown): string | undefined {
   return n === 1 ? '1 sesión cerrada' : `${n} sesiones cerradas`;
 }
 
+function countersCleared(value: unknown): string | undefined {
+  const n = typeof value === 'number' ? value : undefined;
+  if (!n) return undefined;
+  return n === 1 ? '1 contador de intentos fallidos borrado' : `${n} contadores de intentos fallidos borrados`;
+}
+
 /** pos_terminal.*, pos.* and kiosk_pin.*: which terminal, who may clock there, what changed. */
 export function summarizePos(action: string, d: Record<string, unknown>, names: LogNames): string[] {
   switch (action) {
@@ -44,6 +50,12 @@ export function summarizePos(action: string, d: Record<string, unknown>, names: 
     case 'pos_terminal.pin_changed':
     case 'pos_terminal.revoked':
       return compact([terminal(d), sessionsEnded(d.sessions_ended)]);
+    case 'pos_terminal.lockouts_cleared':
+      return compact([
+        terminal(d),
+        d.employee_id == null ? 'Todo el terminal' : `Empleado: ${peopleNames(d.employee_id, names)}`,
+        countersCleared(d.cleared),
+      ]);
     case 'pos.login':
       return compact([terminal(d)]);
     case 'kiosk_pin.set':

@@ -2,7 +2,10 @@ import { Delete, LockKeyhole } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useAttemptWait } from '../hooks/use-attempt-wait';
+import { attemptNotice } from '../utils/attempt-wait';
 import { digitKeys, isPinComplete, type KeypadKey, keypadKeyOf, PIN_MAX_LENGTH, pressKey } from '../utils/pin-input';
+import { AttemptNotice } from './attempt-notice';
 
 const keyClasses =
   'flex h-14 cursor-pointer items-center justify-center rounded-xl bg-slate-100 text-2xl font-semibold text-slate-900 ' +
@@ -11,11 +14,13 @@ const keyClasses =
 
 /**
  * The personal PIN keypad (issue 12): digits on large keys, dots instead of the PIN, backspace, and
- * 'Confirmar' once 4–6 digits are in. A physical keyboard works too (digits, Backspace, Enter).
+ * 'Confirmar' once 4–6 digits are in. A physical keyboard works too (digits, Backspace, Enter). After
+ * too many wrong PINs (429) it counts the wait down and takes the PIN again when it is over (ADR 025).
  */
 export function PinKeypad({
   purpose,
   error,
+  waitUntil = null,
   isBusy,
   onSubmit,
   onCancel,
@@ -23,14 +28,18 @@ export function PinKeypad({
   /** What the PIN is for: 'Iniciar jornada'… */
   purpose: string;
   error: string | null;
+  /** When a 429's Retry-After ends (epoch ms): until then 'Confirmar' waits. */
+  waitUntil?: number | null;
   isBusy: boolean;
   onSubmit: (pin: string) => void;
   onCancel: () => void;
 }) {
   const [pin, setPin] = useState('');
+  const wait = useAttemptWait(waitUntil);
+  const notice = attemptNotice(error, waitUntil, wait.now);
   const press = (key: KeypadKey) => setPin((current) => pressKey(current, key));
   const submit = () => {
-    if (!isPinComplete(pin) || isBusy) return;
+    if (!isPinComplete(pin) || isBusy || wait.isWaiting) return;
     onSubmit(pin);
     setPin('');
   };
@@ -78,11 +87,7 @@ export function PinKeypad({
           />
         ))}
       </output>
-      {error && (
-        <p role="alert" className="text-center text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <AttemptNotice notice={notice} />
       <div className="grid w-full max-w-72 grid-cols-3 gap-2">
         {digitKeys.slice(0, 9).map((digit) => (
           <button key={digit} type="button" className={keyClasses} disabled={isBusy} onClick={() => press(digit)}>
@@ -104,7 +109,7 @@ export function PinKeypad({
         <Button variant="outline" size="lg" onClick={onCancel} disabled={isBusy}>
           Cancelar
         </Button>
-        <Button size="lg" onClick={submit} disabled={!isPinComplete(pin)} isLoading={isBusy}>
+        <Button size="lg" onClick={submit} disabled={!isPinComplete(pin) || wait.isWaiting} isLoading={isBusy}>
           Confirmar
         </Button>
       </div>

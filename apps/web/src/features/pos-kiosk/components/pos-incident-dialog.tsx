@@ -33,7 +33,7 @@ export function PosIncidentDialog({
   const [description, setDescription] = useState('');
   const [kindError, setKindError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [pinStep, setPinStep] = useState<{ error: string | null } | null>(null);
+  const [pinStep, setPinStep] = useState<{ error: string | null; waitUntil?: number } | null>(null);
 
   const send = (chosen: number, pin?: string) =>
     incident.mutate(
@@ -49,7 +49,10 @@ export function PosIncidentDialog({
         },
         onError: (error) => {
           const outcome = clockErrorOutcome('incident', error, requiresPin);
-          if (outcome.kind === 'pin') return setPinStep({ error: outcome.message });
+          if (outcome.kind === 'pin') {
+            const wait = outcome.retryAfterSeconds;
+            return setPinStep({ error: outcome.message, ...(wait ? { waitUntil: Date.now() + wait * 1000 } : {}) });
+          }
           setPinStep(null);
           setFailure(outcome.kind === 'toast' ? (outcome.toast.description ?? null) : null);
         },
@@ -75,6 +78,7 @@ export function PosIncidentDialog({
           <PinKeypad
             purpose="Reportar incidencia"
             error={pinStep.error}
+            waitUntil={pinStep.waitUntil}
             isBusy={incident.isPending}
             onSubmit={(pin) => send(kindId, pin)}
             onCancel={() => setPinStep(null)}

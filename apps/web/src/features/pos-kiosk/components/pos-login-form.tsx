@@ -6,12 +6,16 @@ import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-input';
 import { zodResolver } from '../../../lib/form-resolver';
+import { useAttemptWait } from '../hooks/use-attempt-wait';
 import { type PosLoginOptions, usePosLogin } from '../hooks/use-pos-login';
+import { attemptNotice } from '../utils/attempt-wait';
 import { posLoginErrorMessage } from '../utils/pos-login-feedback';
+import { AttemptNoticeText } from './attempt-notice';
 
 /**
  * SPEC §2.7 POS login: 'Identificador del POS', 'Pin' with show/hide, 'Activar'; §5's messages. No
- * autocomplete: a shared device must not offer to remember the terminal's PIN.
+ * autocomplete: a shared device must not offer to remember the terminal's PIN. After too many wrong
+ * PINs the wait is counted down and 'Activar' comes back when it ends.
  */
 export function PosLoginForm(options: PosLoginOptions = {}) {
   const form = useForm<PosLoginRequest, unknown, z.output<typeof posLoginRequest>>({
@@ -21,13 +25,21 @@ export function PosLoginForm(options: PosLoginOptions = {}) {
   const login = usePosLogin(options);
   // Stays busy after success until the kiosk has opened.
   const isBusy = login.isPending || login.isSuccess;
+  const wait = useAttemptWait(login.waitUntil);
+  const notice = login.isError ? attemptNotice(posLoginErrorMessage(login.error), login.waitUntil, wait.now) : null;
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) => login.submit(values));
+  const onSubmit = form.handleSubmit((values) => {
+    if (!wait.isWaiting) login.submit(values);
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {login.isError && <Alert variant="error">{posLoginErrorMessage(login.error)}</Alert>}
+      {notice && (
+        <Alert variant={notice.isError ? 'error' : 'info'}>
+          <AttemptNoticeText notice={notice} />
+        </Alert>
+      )}
       <InputField
         id="pos-id-acceso"
         label="Identificador del POS"
@@ -46,7 +58,7 @@ export function PosLoginForm(options: PosLoginOptions = {}) {
         error={errors.pin?.message}
         {...form.register('pin')}
       />
-      <Button type="submit" size="lg" isLoading={isBusy}>
+      <Button type="submit" size="lg" isLoading={isBusy} disabled={wait.isWaiting}>
         {isBusy ? 'Autenticando...' : 'Activar'}
       </Button>
     </form>

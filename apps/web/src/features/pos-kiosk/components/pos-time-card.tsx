@@ -98,6 +98,7 @@ export function PosTimeCard({
               <PinKeypad
                 purpose={posActionLabels[flow.pinFor]}
                 error={flow.pinError}
+                waitUntil={flow.pinWaitUntil}
                 isBusy={flow.pendingAction !== null}
                 onSubmit={flow.submitPin}
                 onCancel={flow.cancelPin}

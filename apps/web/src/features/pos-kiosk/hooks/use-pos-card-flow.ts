@@ -35,14 +35,19 @@ export function usePosCardFlow({
   const queryClient = useQueryClient();
   const [pinFor, setPinFor] = useState<PosAction | null>(null);
   const [pinError, setPinError] = useState<string | null>(null);
+  const [pinWaitUntil, setPinWaitUntil] = useState<number | null>(null);
+  const resetPin = (action: PosAction | null) => {
+    setPinFor(action);
+    setPinError(null);
+    setPinWaitUntil(null);
+  };
 
   const run = (action: PosAction, pin?: string) =>
     clock.mutate(
       { action, pin },
       {
         onSuccess: (outcome) => {
-          setPinFor(null);
-          setPinError(null);
+          resetPin(null);
           const at = new Date();
           const previous = queryClient.getQueryData<Workshift | null>(posKeys.current(employee.id)) ?? null;
           const shift = outcome.kind === 'sent' ? outcome.result : withQueuedActions(previous, [outcome.item]);
@@ -62,6 +67,7 @@ export function usePosCardFlow({
           if (outcome.kind === 'pin') {
             setPinFor(action);
             setPinError(outcome.message);
+            setPinWaitUntil(outcome.retryAfterSeconds ? Date.now() + outcome.retryAfterSeconds * 1000 : null);
             return;
           }
           setPinFor(null);
@@ -74,17 +80,15 @@ export function usePosCardFlow({
     pendingAction: clock.isPending ? (clock.variables?.action ?? null) : null,
     pinFor,
     pinError,
+    /** When a 429's wait ends (epoch ms), for the keypad's countdown. */
+    pinWaitUntil,
     request: (action: PosAction) => {
-      setPinError(null);
-      if (requiresPin) setPinFor(action);
-      else run(action);
+      resetPin(requiresPin ? action : null);
+      if (!requiresPin) run(action);
     },
     submitPin: (pin: string) => {
       if (pinFor) run(pinFor, pin);
     },
-    cancelPin: () => {
-      setPinFor(null);
-      setPinError(null);
-    },
+    cancelPin: () => resetPin(null),
   };
 }

@@ -14,6 +14,12 @@ describe('refused clock calls at the kiosk', () => {
     expect(clockErrorOutcome('end', http(429, tooMany), true)).toEqual({ kind: 'pin', message: tooMany });
   });
 
+  it('too many wrong PINs: the keypad gets the wait the server gave (Retry-After)', () => {
+    const message = 'Demasiados intentos. Espera 30 segundos antes de volver a intentarlo.';
+    const refused = new ApiError(message, { status: 429, kind: 'http', retryAfterSeconds: 30 });
+    expect(clockErrorOutcome('start', refused, true)).toEqual({ kind: 'pin', message, retryAfterSeconds: 30 });
+  });
+
   it("opens the keypad when the terminal started asking for PINs ('Introduce tu PIN personal')", () => {
     expect(clockErrorOutcome('start', http(401, 'Introduce tu PIN personal'), false)).toEqual({
       kind: 'pin',

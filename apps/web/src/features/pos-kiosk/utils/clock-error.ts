@@ -5,8 +5,11 @@ import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-client';
 import { isPinRefusal } from './pin-input';
 
 export type ClockErrorOutcome =
-  /** The keypad opens (or stays open) with the server's words: missing, wrong, not set, too many. */
-  | { kind: 'pin'; message: string }
+  /**
+   * The keypad opens (or stays open) with the server's words: missing, wrong, not set, too many —
+   * the last with how long to wait (the answer's Retry-After).
+   */
+  | { kind: 'pin'; message: string; retryAfterSeconds?: number }
   | { kind: 'toast'; toast: ToastInput }
   /** A network failure: the connection toast was already shown. */
   | { kind: 'none' };
@@ -29,7 +32,10 @@ export function clockErrorOutcome(
   if (error instanceof ApiError && error.kind === 'network') return { kind: 'none' };
   const message = error instanceof Error ? error.message.trim() : '';
   if (error instanceof ApiError && isPinRefusal(error.status)) {
-    if (requiresPin || message === POS_MESSAGES.employeePinRequired) return { kind: 'pin', message };
+    if (requiresPin || message === POS_MESSAGES.employeePinRequired) {
+      const wait = error.status === 429 ? error.retryAfterSeconds : undefined;
+      return { kind: 'pin', message, ...(wait ? { retryAfterSeconds: wait } : {}) };
+    }
   }
   const isSpecific = message !== '' && message !== DEFAULT_ERROR_MESSAGE;
   return {

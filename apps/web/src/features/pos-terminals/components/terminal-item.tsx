@@ -1,10 +1,11 @@
-import type { PosTerminal } from '@jornada/shared/api/pos-terminals';
+import type { PosTerminal, PosTerminalLockout } from '@jornada/shared/api/pos-terminals';
 import { Ban, Key, SquarePen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { cn } from '../../../lib/cn';
 import { formatInstant, formatLastSeen } from '../utils/last-seen';
+import { TerminalLockouts } from './terminal-lockouts';
 
 export interface TerminalActions {
   onEdit: (terminal: PosTerminal) => void;
@@ -36,6 +37,7 @@ export function TerminalItem({
   terminal,
   employeesSummary,
   centreName,
+  lockouts,
   now,
   onEdit,
   onRenewPin,
@@ -45,6 +47,8 @@ export function TerminalItem({
   employeesSummary: string;
   /** Shown when the company has several centres. */
   centreName: string | null;
+  /** What wrong PINs lock now at this terminal (ADR 025). */
+  lockouts: readonly PosTerminalLockout[];
   now: Date;
 } & TerminalActions) {
   const isRevoked = terminal.revoked_at !== null;
@@ -101,6 +105,7 @@ export function TerminalItem({
           </Fact>
         )}
       </dl>
+      {!isRevoked && lockouts.length > 0 && <TerminalLockouts terminal={terminal} lockouts={lockouts} />}
     </li>
   );
 }

@@ -1,8 +1,9 @@
 import type { Employee } from '@jornada/shared/api/employees';
-import type { PosTerminal } from '@jornada/shared/api/pos-terminals';
+import type { PosTerminal, PosTerminalLockout } from '@jornada/shared/api/pos-terminals';
 import { namesByIdOf, summarizeTerminalEmployees } from '../utils/terminal-employees';
 import type { CentreOption } from '../utils/terminal-form';
 import { orderTerminals } from '../utils/terminal-list';
+import { lockoutsOfTerminal } from '../utils/terminal-lockouts';
 import { type TerminalActions, TerminalItem } from './terminal-item';
 
 /** The company's terminals, live ones first, revoked ones kept below for the record. */
@@ -10,11 +11,13 @@ export function TerminalList({
   terminals,
   employees,
   centres,
+  lockouts,
   ...actions
 }: {
   terminals: readonly PosTerminal[];
   employees: readonly Employee[];
   centres: readonly CentreOption[];
+  lockouts: readonly PosTerminalLockout[];
 } & TerminalActions) {
   const now = new Date();
   const names = namesByIdOf(employees);
@@ -27,6 +30,7 @@ export function TerminalList({
           terminal={terminal}
           employeesSummary={summarizeTerminalEmployees(terminal.employee_ids, names)}
           centreName={centres.length > 1 ? (centreNames.get(terminal.centre_id) ?? null) : null}
+          lockouts={lockoutsOfTerminal(terminal, lockouts)}
           now={now}
           {...actions}
         />

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
+import { usePosTerminalLockouts } from '../api/get-pos-terminal-lockouts';
 import { usePosTerminals } from '../api/get-pos-terminals';
 import type { CentreOption } from '../utils/terminal-form';
 import type { TerminalActions } from './terminal-item';
@@ -28,6 +29,7 @@ export function TerminalsCard({
   onCreate: () => void;
 } & TerminalActions) {
   const terminals = usePosTerminals();
+  const lockouts = usePosTerminalLockouts();
   let content: ReactNode;
   if (terminals.isError && !terminals.data) {
     content = (
@@ -64,7 +66,15 @@ export function TerminalsCard({
       </div>
     );
   } else {
-    content = <TerminalList terminals={terminals.data} employees={employees} centres={centres} {...actions} />;
+    content = (
+      <TerminalList
+        terminals={terminals.data}
+        employees={employees}
+        centres={centres}
+        lockouts={lockouts.data ?? []}
+        {...actions}
+      />
+    );
   }
   return <Card className="overflow-hidden">{content}</Card>;
 }
