@@ -64,6 +64,8 @@ export const activityActionLabels = {
   'gestoria.updated': 'Gestoría modificada',
   'platform.read': 'Consulta de la plataforma',
   'platform.backup': 'Copia de seguridad',
+  'contact_request.handled': 'Solicitud de contacto atendida',
+  'contact_request.reopened': 'Solicitud de contacto reabierta',
   'user.invitation_failed': 'Invitación no enviada',
   'gestoria.access': 'Consulta de la gestoría',
   'gestoria.unlinked': 'Gestoría desvinculada',
@@ -157,6 +159,7 @@ const activityActionGroupOfArea = {
   webhook: 'integrations',
   api_key: 'integrations',
   platform: 'platform',
+  contact_request: 'platform',
 } as const satisfies Record<ActivityActionArea, ActivityActionGroup>;
 
 /** The group of an action code, from its area; null for a code of an area this build does not know. */

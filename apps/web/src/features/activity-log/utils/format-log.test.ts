@@ -123,6 +123,16 @@ const written: Record<ActivityAction, { details: Record<string, unknown>; entity
   'gestoria.updated': { entity: 'gestoria', details: { changes: { name: { from: 'Asesoría', to: 'Asesoría Demo' } } } },
   'platform.read': { entity: 'companies', details: { resource: 'companies', query: { page: 1 } } },
   'platform.backup': { entity: 'backup', details: { file: 'jornada-2026-11-27T03-00-00Z.tar.gz', size: 5_557_452 } },
+  'contact_request.handled': {
+    entity: 'contact_request',
+    entityId: '4',
+    details: { from: 'open', to: 'handled', kind: 'contact' },
+  },
+  'contact_request.reopened': {
+    entity: 'contact_request',
+    entityId: '4',
+    details: { from: 'handled', to: 'open', kind: 'contact' },
+  },
   'user.invitation_failed': { entity: 'user', details: { access: 'temporary_password' } },
   'gestoria.access': {
     entity: 'register',
@@ -327,6 +337,8 @@ const expected: Record<ActivityAction, string> = {
   'gestoria.updated': 'Nombre: Asesoría → Asesoría Demo',
   'platform.read': 'Lista de empresas',
   'platform.backup': 'Fichero: jornada-2026-11-27T03-00-00Z.tar.gz · 5,3 MB',
+  'contact_request.handled': 'Solicitud n.º 4 · Contacto',
+  'contact_request.reopened': 'Solicitud n.º 4 · Contacto',
   'user.invitation_failed': 'Se le dio una contraseña temporal',
   'gestoria.access': 'Registro en CSV · 01/03/2026–31/03/2026',
   'gestoria.unlinked': '—',

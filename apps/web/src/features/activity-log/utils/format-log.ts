@@ -110,6 +110,12 @@ function partsOf(entry: LogEntryFields, names: LogNames): string[] {
     }
     case 'shift.updated':
       return compact([text(d.name), ...describeChanges(d.changes, names)]);
+    case 'contact_request.handled':
+    case 'contact_request.reopened':
+      return compact([
+        entry.entityId && `Solicitud n.º ${entry.entityId}`,
+        d.kind === 'custom_plan' ? 'Plan a medida' : d.kind === 'contact' ? 'Contacto' : undefined,
+      ]);
     case 'monthly_summary.acknowledged': {
       const month = text(d.month);
       return compact([month && /^\d{4}-\d{2}$/.test(month) && `Resumen de ${spanishMonth(month)}`]);
