@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default (one less than the cores) is a single worker on a 2-core machine, where the server
+    // files mostly wait on PostgreSQL: two workers took the suite from 574 s to 258 s on one.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
