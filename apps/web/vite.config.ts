@@ -49,7 +49,7 @@ function publicOrigin(): Plugin {
 }
 
 /**
- * dist/app-shell.json (issue 15 §1): the files a logged-in worker's home and the kiosk need, which the
+ * dist/app-shell.json: the files a logged-in worker's home and the kiosk need, which the
  * app puts in the service worker's asset cache once someone is logged in (src/lib/app-shell-cache.ts),
  * and every asset of this build (older ones are dropped from that cache). Not precached: a visitor of
  * the landing never downloads the app.
@@ -152,7 +152,7 @@ export default defineConfig({
         ],
       },
     }),
-    // Issue 16 §4: a brotli (.br) and a gzip (.gz) copy of every text file, at the highest levels, which
+    // A brotli (.br) and a gzip (.gz) copy of every text file, at the highest levels, which
     // the server sends as they are (apps/server/src/plugins/spa.ts). Files under 1 KB gain nothing.
     compression({
       algorithms: ['brotliCompress', 'gzip'],

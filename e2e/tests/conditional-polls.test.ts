@@ -4,7 +4,7 @@ import { launchBrowser, loginThroughForm, newContext } from '../support/browser'
 import { waitForLink } from '../support/mailbox';
 
 /**
- * Issue 16 §1: SPEC's polls of the worker's home ask with If-None-Match and are answered 304 while
+ * SPEC's polls of the worker's home ask with If-None-Match and are answered 304 while
  * nothing changed, and the card still follows a change made elsewhere. The event stream is refused
  * here, so SPEC's own intervals run (the stream would stretch them to 60 s).
  */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { artifactsDir, DEMO_PASSWORD, launchBrowser } from '../support/browser';
 
 /**
- * The embeddable widgets (issue 13, SPEC §2.7, §7) with a real cross-site host: the app is opened as
+ * The embeddable widgets (SPEC §2.7, §7) with a real cross-site host: the app is opened as
  * http://localhost:PORT and the host pages are served here on 127.0.0.1 (another site), one of them on
  * the port global-setup put in EMBED_ALLOWED_ORIGINS. The host speaks SPEC §7's protocol with the
  * 'Control Horario' widget, logs a worker in, clocks in inside the frame and logs out; a host outside

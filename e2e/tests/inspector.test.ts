@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, loginThroughForm, newContext, screenshot } from '../support/browser';
 
 /**
- * Inspector access (issue 11): the company admin creates a time-limited link through the API; a
+ * Inspector access: the company admin creates a time-limited link through the API; a
  * fresh browser with no session opens /inspeccion/<token>, sees the company and its workers, and
  * downloads the register as XLSX. Screenshots of the page at 390 and 1280 px (and in dark mode, as
  * the admin checking the link sees it); a revoked or unknown link reads as such.

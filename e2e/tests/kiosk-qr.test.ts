@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, loginThroughForm, newContext, screenshot } from '../support/browser';
 
 /**
- * QR clock-in (issue 12 §4), with two browser contexts: the kiosk (a tablet, the demo terminal) shows
+ * QR clock-in, with two browser contexts: the kiosk (a tablet, the demo terminal) shows
  * its QR beside the grid; a worker logged in on their phone opens the URL it encodes, clocks in on
  * their own time card, and the kiosk's grid shows them working.
  */

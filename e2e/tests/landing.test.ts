@@ -34,7 +34,7 @@ function visitor(width: number, height: number): Promise<BrowserContext> {
 async function openLanding(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
   await page.getByRole('heading', { level: 1, name: /registro de jornada de tu empresa/i }).waitFor();
-  // The landing arrives prerendered (issue 16 §4): wait until it has hydrated before clicking.
+  // The landing arrives prerendered: wait until it has hydrated before clicking.
   await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
 }
 

@@ -6,7 +6,7 @@ import { launchBrowser, loginThroughForm, newContext, screenshot } from '../supp
 import { waitForLink } from '../support/mailbox';
 
 /**
- * Issue 16 §1: changes pushed to the browser over GET /api/events. A worker created here (no other file
+ * Changes pushed to the browser over GET /api/events. A worker created here (no other file
  * clocks her) has her shift changed from another session (a second device, through the API) and her
  * home follows within a couple of seconds while SPEC's polls are stretched to 5 min; with the stream cut
  * SPEC's polling takes over; two tabs share one stream; the company admin's /realtime-test page.

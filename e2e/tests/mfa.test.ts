@@ -5,7 +5,7 @@ import { seriousViolations } from '../support/axe';
 import { DEMO_PASSWORD, launchBrowser, loginThroughForm, newContext, pathOf, screenshot } from '../support/browser';
 
 /**
- * Issue 15 §3 (ADR 015): a company admin turns two-step verification on in /settings (QR, the secret to
+ * Two-step verification (ADR 015): a company admin turns two-step verification on in /settings (QR, the secret to
  * type, the app's code), keeps the ten recovery codes, logs in again with the second step (a wrong code
  * said on the field, then a recovery code), and turns it off with the password and a code.
  * empresa3@ (Ferretería Sol) is no other suite's user: nothing else logs in as it.

@@ -4,7 +4,7 @@ import { seriousViolations } from '../support/axe';
 import { launchBrowser, loginThroughForm, screenshot } from '../support/browser';
 
 /**
- * Issue 15 §1: a clock tap with no connection waits in the device's queue, the app still starts from
+ * A clock tap with no connection waits in the device's queue, the app still starts from
  * its service worker with the last known state, and the tap is sent once when the connection is back,
  * recorded at the tap's time and flagged offline. A worker of the second demo company, whom no other
  * file clocks.
@@ -64,7 +64,7 @@ async function shots(name: string): Promise<void> {
   await screenshot(page, `${name}-1280`);
 }
 
-describe('a clock tap with no connection (issue 15 §1)', () => {
+describe('a clock tap with no connection', () => {
   const starts: Request[] = [];
   let tappedAt = 0;
 

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, loginThroughForm, newContext, pathOf, screenshot } from '../support/browser';
 
-/** Issue 15 §3: 'Sesiones abiertas' in /settings ends the account's other devices at once. */
+/** 'Sesiones abiertas' in /settings ends the account's other devices at once. */
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

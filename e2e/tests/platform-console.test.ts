@@ -7,7 +7,7 @@ import { artifactsDir, launchBrowser, loginThroughForm, newContext, pathOf, scre
 import { waitForLink } from '../support/mailbox';
 
 /**
- * Issue 14 in the browser: the platform admin creates a company and a gestoría and links them; the
+ * The platform console in the browser: its admin creates a company and a gestoría and links them; the
  * gestoría's user activates from the email, sees the new client with its indicators and downloads its
  * payroll CSV; the company's admin revokes the gestoría, which loses it at once. Then each page of the
  * console and of the portal at 390 and 1280 px (one width dark), with axe-core on each.
@@ -60,7 +60,7 @@ async function activateAndLogIn(email: string): Promise<Page> {
   return page;
 }
 
-describe('the platform admin, a new gestoría and a new client company (issue 14)', () => {
+describe('the platform admin, a new gestoría and a new client company', () => {
   it('creates, links, reads and revokes through the browser', async () => {
     const admin = await loggedIn('plataforma@jornada.test');
 

@@ -4,7 +4,7 @@ import { seriousViolations } from '../support/axe';
 import { launchBrowser, loginThroughForm, newContext, pathOf, screenshot } from '../support/browser';
 
 /**
- * The POS kiosk (issue 12, SPEC §2.5, §2.7, §4.4): the demo terminal is activated from
+ * The POS kiosk (SPEC §2.5, §2.7, §4.4): the demo terminal is activated from
  * /login?mode=pos, a worker clocks in with the keypad and sees the full-screen confirmation, reports
  * an incident; screenshots of the kiosk at 1280×800 and 390×844, light and dark. A terminal the
  * admin creates and then revokes from /pos-terminals sends its open kiosk back to the POS login with

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir, launchBrowser, loginThroughForm, newContext, screenshot } from '../support/browser';
 
 /**
- * The POS terminals (issue 12) from the web: the company admin of the demo creates a terminal for one
+ * The POS terminals from the web: the company admin of the demo creates a terminal for one
  * worker, sees its identifier and PIN once (with the printable setup sheet), edits it, gives it a new
  * PIN and revokes it (kept in the list as 'Revocado', and the kiosk login refuses it), and clears
  * Lucía's personal kiosk PIN; Lucía then sees where she may clock and sets her PIN again (the demo's,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { launchBrowser, loginThroughForm, newContext, screenshot } from '../support/browser';
 
-/** Issue 15 §2: SPEC §2.4's error screen and mount-failure page, §4.7's emergency recovery. */
+/** SPEC §2.4's error screen and mount-failure page, §4.7's emergency recovery. */
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -17,7 +17,7 @@ function visitor(width = 390, height = 844): Promise<BrowserContext> {
 async function openLanding(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByRole('heading', { level: 1, name: /registro de jornada de tu empresa/i }).waitFor();
-  // The landing arrives prerendered (issue 16 §4): wait until it has hydrated before clicking.
+  // The landing arrives prerendered: wait until it has hydrated before clicking.
   await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
 }
 
@@ -81,7 +81,7 @@ describe('the mount-failure page', () => {
     );
     await page.goto('/');
     await expect.poll(() => page.getByRole('button', { name: 'Reparación avanzada' }).isVisible()).toBe(true);
-    // React never started: #root holds at most the landing prerendered at build time (issue 16 §4).
+    // React never started: #root holds at most the landing prerendered at build time.
     expect(
       await page
         .locator('#root')

@@ -148,7 +148,7 @@ describe('header, footer and account pages', () => {
   });
 });
 
-describe("a logged-in visit's first page (issue 16 §4)", () => {
+describe("a logged-in visit's first page", () => {
   it('shows the loading screen before any script runs, and names every file the home starts with', async () => {
     const context = await newContext(browser, 390, 844, { serviceWorkers: 'block' });
     const page = await context.newPage();

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run lighthouse` (issue 16 §4): Lighthouse's mobile preset (simulated slow 4G and a 4× slower
+ * `npm run lighthouse`: Lighthouse's mobile preset (simulated slow 4G and a 4× slower
  * CPU) on the built app, as `npm start` serves it, with Debian's Chromium. It builds nothing: run
  * `npm run build` first. It starts the built server on a free port with a fresh embedded database
  * (demo data) in a temp dir, audits `/`, `/login` and the demo worker's home, each RUNS times, and

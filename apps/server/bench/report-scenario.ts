@@ -9,7 +9,7 @@ import { startCpuShare } from './machine-load';
 import { addWorkers } from './seed';
 
 /**
- * The register's report scenario (issue 11): the company admin asks GET /api/reports/register for the
+ * The register's report scenario: the company admin asks GET /api/reports/register for the
  * last whole month, timed end to end over HTTP (one request at a time: a report is a single user's
  * wait, not a load): all the bench's workers as JSON and as XLSX; then, with as many workers again
  * added with a month of history by the bulk writer, the month for all of them as JSON.
@@ -35,16 +35,16 @@ export interface ReportTiming {
    * not kept, so the rise is the server's.
    */
   peakRssRiseMiB: number;
-  /** The issue's target, where it sets one. */
+  /** The required time, where one is set. */
   targetMs: number | null;
 }
 
 const MEASURED_RUNS = 3;
 /** The bundle takes seconds per run: fewer runs, no warm-up (its first-use costs are the JSON's). */
 const BUNDLE_RUNS = 2;
-/** A month for 1,000 workers as JSON: the issue's target. */
+/** A month for 1,000 workers as JSON: the required time. */
 const JSON_1000_TARGET_MS = 2000;
-/** The month's bundle for 1,000 workers: the issue's target. */
+/** The month's bundle for 1,000 workers: the required time. */
 const BUNDLE_1000_TARGET_MS = 30_000;
 const RSS_SAMPLE_MS = 25;
 

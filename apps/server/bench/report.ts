@@ -87,8 +87,8 @@ function byName(scenarios: ScenarioResult[], name: ScenarioName): ScenarioResult
 }
 
 /**
- * The issue's two targets: current-shift ≥ 0.8 × bare read throughput; start/end p99 ≤ 2 × bare insert
- * p99; and issue 16's status read from memory against the same read from the database. Each pair runs
+ * The targets: current-shift ≥ 0.8 × bare read throughput; start/end p99 ≤ 2 × bare insert
+ * p99; and the status read from memory against the same read from the database. Each pair runs
  * back to back in every round, so the ratio is taken per round (both sides saw the same machine) and
  * the median of the rounds is reported. A pair left out by --scenarios is not reported.
  */

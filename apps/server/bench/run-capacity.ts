@@ -273,7 +273,7 @@ interface Resources {
   bouncer?: PgBouncer;
 }
 
-/** `npm run bench -- capacity …`: the capacity scenario (issue 16 §3). */
+/** `npm run bench -- capacity …`: the capacity scenario. */
 export async function runCapacity(argv: string[]) {
   const options = parseCapacityOptions(argv);
   if (!options) return;

@@ -84,7 +84,7 @@ export function buildScenarios(input: ScenarioInput): Scenario[] {
       headers: json,
       workload: { kind: 'rotate', method: 'POST', path: '/bench/bare-insert', body: '{}', items: [{}] },
     },
-    // Issue 16: the 10-second status poll from the in-memory cursors, and the same read from the database.
+    // The 10-second status poll from the in-memory cursors, and the same read from the database.
     {
       name: 'status',
       description: `GET /api/workshift/status (cursor en memoria), ${input.clockedInCookies.length} usuarios por turnos`,

@@ -210,7 +210,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   });
   await app.register(payrollRoutes, { db });
   await app.register(posTerminalsRoutes, { db });
-  // Integrations (issue 16 §2): the admin's API keys and the calls only a key makes.
+  // Integrations: the admin's API keys and the calls only a key makes.
   await app.register(apiKeysRoutes, { db });
   await app.register(integrationsRoutes, { db });
   // Webhooks (ADR 017): their secrets sealed under a key derived from the record's signing key.

@@ -18,7 +18,7 @@ const UNAUTHENTICATED_MESSAGE = 'No has iniciado sesión';
 
 /**
  * 'pos': the demo kiosk's POS session (terminal POS-0001), which is no user. 'apikey': an API key of the
- * demo company with every scope (issue 16 §2), sent as an integration's server sends it.
+ * demo company with every scope, sent as an integration's server sends it.
  */
 type Caller = Role | 'anonymous' | 'pos' | 'apikey';
 const callers: Caller[] = ['anonymous', ...roles, 'pos', 'apikey'];

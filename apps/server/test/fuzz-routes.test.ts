@@ -9,7 +9,7 @@ import { type FuzzTarget, fuzzTargets, type OpenApiDocument } from './fuzz/targe
 import { call, demoUsers } from './test-app';
 
 /**
- * Property-based fuzzing of every route (issue 15 §4): the routes come from the app itself (the auth
+ * Property-based fuzzing of every route: the routes come from the app itself (the auth
  * plugin's apiRoutes plus the OpenAPI document, which also gives each one's request schemas), so a
  * route added later is fuzzed without anyone editing this file. For each, fast-check generates
  * requests from its schemas (valid values, valid values with one place broken) and generic attacks

@@ -25,7 +25,7 @@ describe('session cookie under HTTPS', () => {
       path: '/',
     });
     expect(cookie?.domain).toBeUndefined();
-    // Its readable marker (issue 16 §4): Secure too, and without a secret (the user's role, a hint).
+    // Its readable marker: Secure too, and without a secret (the user's role, a hint).
     const marker = response.cookies.find((c) => c.name === 'jornada_has_session');
     expect(marker).toMatchObject({ value: 'worker', secure: true, sameSite: 'Lax', path: '/' });
     expect(marker?.httpOnly).toBeFalsy();

@@ -109,7 +109,7 @@ describe('CSRF', () => {
     for (const headers of sameOrigin) {
       const response = await login(demoUsers.company, DEMO_PASSWORD, '10.50.0.3', headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(200);
-      // The session cookie, with its readable marker (issue 16 §4, plugins/session-marker.ts).
+      // The session cookie, with its readable marker (plugins/session-marker.ts).
       expect(response.cookies.map((cookie) => cookie.name).sort()).toEqual(['jornada_has_session', 'jornada_session']);
     }
   });

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, DEMO_PASSWORD, demoUsers, loginAs, type TestContext } from './test-app';
 
 /**
- * Issue 14 §2: an expired or suspended company ends its workers' and managers' sessions at their next
+ * An expired or suspended company ends its workers' and managers' sessions at their next
  * request, and keeps its admin in a restricted mode (read and export the register, settings, own
  * session) where everything else answers 402 'Actualice su suscripción'.
  */

@@ -166,7 +166,7 @@ beforeAll(async () => {
       });
     const clocked = (await keyed('start')).statusCode === 200 || (await keyed('end')).statusCode === 200;
     if (!clocked) throw new Error('fichaje con Idempotency-Key no registrado');
-    // An API key of each company (issue 16 §2): the plan must include the API, so Premium.
+    // An API key of each company: the plan must include the API, so Premium.
     await ctx.superuserQuery(
       `update companies set plan_id = (select id from plans where type = 'premium') where id = $1`,
       [companyId],

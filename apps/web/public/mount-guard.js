@@ -13,7 +13,7 @@
   const fallback = document.getElementById('mount-fallback');
   if (!root || !fallback) return;
 
-  // The prerendered landing (issue 16 §4) fills #root before any script: the app has started once
+  // The prerendered landing fills #root before any script: the app has started once
   // main.tsx takes data-prerendered away.
   const isMounted = () => root.firstElementChild !== null && !root.hasAttribute('data-prerendered');
 

@@ -1,5 +1,5 @@
 /**
- * How the logged-in app is cut into files (issue 16 §4). Left to itself the bundler splits the app into
+ * How the logged-in app is cut into files. Left to itself the bundler splits the app into
  * ~300 small chunks, one for every set of pages sharing some modules: a worker's home downloaded 75 of
  * them (85 requests). Here the modules that the logged-in shell (the layout with its sidebar, polls and
  * notifications) and the role homes load statically become one chunk, `app-shell`, and the rest of

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The landing's JavaScript budget (issue 6): what a visitor's browser downloads to show '/' before they
+ * The landing's JavaScript budget: what a visitor's browser downloads to show '/' before they
  * scroll or click must stay at or under 150 kB gzip. Run after `vite build` (see package.json); exits 1
  * above the budget.
  *

@@ -37,7 +37,7 @@ export function landingFiles(manifest) {
 }
 
 /**
- * Route modules a logged-in worker's home and the POS kiosk start from (issue 15 §1): with the entry,
+ * Route modules a logged-in worker's home and the POS kiosk start from: with the entry,
  * what a reload with no connection needs. Their lazily loaded parts (dialogs, the toaster, the kiosk's
  * screens) are followed too; other pages are not.
  */

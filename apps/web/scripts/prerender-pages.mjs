@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Two variants of dist/index.html made at build time (issue 16 §4), after `vite build`, each with its
+ * Two variants of dist/index.html made at build time, after `vite build`, each with its
  * brotli and gzip copies, which the server chooses between (apps/server/src/plugins/spa.ts):
  * - dist/landing.html, for '/' to a visitor without a session: the landing's content is static, so it
  *   is rendered here inside #root, and the first paint needs no JavaScript; main.tsx hydrates it.

@@ -26,8 +26,8 @@ const app = (
   </StrictMode>
 );
 
-// The server sends '/' to an anonymous visitor with the landing already in #root (issue 16 §4,
-// scripts/prerender-pages.mjs): it hydrates, so the first paint needed no JavaScript. Anything else
+// The server sends '/' to an anonymous visitor with the landing already in #root
+// (scripts/prerender-pages.mjs): it hydrates, so the first paint needed no JavaScript. Anything else
 // (an installed app, whose '/' is the login; a session, whose page holds the loading screen) renders anew.
 const isPrerendered = container.hasAttribute('data-prerendered');
 const isLandingHere = window.location.pathname === '/' && !isRunningStandalone() && !maySessionExist();

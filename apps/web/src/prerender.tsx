@@ -1,5 +1,5 @@
 /**
- * Build-time renders (issue 16 §4), for scripts/prerender-pages.mjs: the landing, the tree main.tsx
+ * Build-time renders, for scripts/prerender-pages.mjs: the landing, the tree main.tsx
  * hydrates (App, an anonymous visitor at '/'), rendered in Node once everything it loads lazily on first
  * render (the landing route) has loaded; and the loading screen a logged-in page shows first. Not part
  * of the browser's bundle.

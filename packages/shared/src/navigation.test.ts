@@ -92,7 +92,7 @@ describe('sidebarFor (SPEC §2.4, in display order)', () => {
     }
   });
 
-  it('an expired or suspended company admin is offered only what restricted mode keeps (issue 14 §2)', () => {
+  it('an expired or suspended company admin is offered only what restricted mode keeps', () => {
     for (const state of ['expired', 'suspended'] as const) {
       expect(sidebarForUser({ role: 'company', company_state: state }).map((entry) => entry.label)).toEqual([
         'Dashboard',

@@ -65,7 +65,7 @@ export const commonAppPaths = [
 const workerPaths = [
   '/',
   '/mis-terminales-pos',
-  // A kiosk's QR opens it on the worker's phone (issue 12 §4): their time card, clocking at that terminal.
+  // A kiosk's QR opens it on the worker's phone: their time card, clocking at that terminal.
   '/fichar',
   '/time-history',
   '/petitions',
@@ -80,7 +80,7 @@ const workerPaths = [
 
 /** Route patterns per role (`:param` segments), SPEC §2.3. */
 export const pathsByRole: Record<Role, readonly string[]> = {
-  // A client company's page (issue 14 §3): its register, alerts, employees and exports.
+  // A client company's page: its register, alerts, employees and exports.
   gestoria: ['/', '/gestoria', '/gestoria/configuracion', '/gestoria/empresas/:companyId'],
   navegatel: [
     '/',
@@ -92,7 +92,7 @@ export const pathsByRole: Record<Role, readonly string[]> = {
     '/settings',
     '/gestorias',
     '/gestorias/:gestoriaId',
-    // The contact and custom-plan requests (issue 14 §1).
+    // The contact and custom-plan requests.
     '/contact-requests',
     '/loader-demo',
   ],

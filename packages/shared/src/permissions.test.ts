@@ -75,7 +75,7 @@ const expected = {
   'read:work-centre': { company: 'company', manager: 'company' },
   'manage:work-centre': { company: 'company' },
   'show:pos-qr': {},
-  // admin-console (issue 14 §1)
+  // admin-console
   'read:platform-stats': { navegatel: 'platform' },
   'read:platform-company': { navegatel: 'platform' },
   'manage:platform-company': { navegatel: 'platform' },
@@ -83,17 +83,17 @@ const expected = {
   'manage:platform-gestoria': { navegatel: 'platform' },
   'read:platform-backup': { navegatel: 'platform' },
   'manage:platform-backup': { navegatel: 'platform' },
-  // gestoria-portal (issue 14 §3)
+  // gestoria-portal
   'read:gestoria-link': { company: 'own' },
   'revoke:gestoria-link': { company: 'own' },
   'read:client-company': { gestoria: 'client' },
   'manage:gestoria-user': { gestoria: 'own' },
   'read:payroll': { gestoria: 'client', company: 'company' },
-  // Integrations (issue 16 §2): the admin's keys; a key's own clock actions are no role's.
+  // Integrations: the admin's keys; a key's own clock actions are no role's.
   'manage:api-key': { company: 'company' },
   'clock:api-workshift': {},
   'manage:webhook': { company: 'company' },
-  // Live updates (issue 16 §1): everyone's own event stream; the admin's test event for /realtime-test.
+  // Live updates: everyone's own event stream; the admin's test event for /realtime-test.
   'read:own-events': { navegatel: 'own', gestoria: 'own', company: 'own', manager: 'own', worker: 'own' },
   'send:test-event': { company: 'own' },
 } as const;
@@ -186,7 +186,7 @@ describe('permissions', () => {
   });
 });
 
-describe('API key scopes (issue 16 §2)', () => {
+describe('API key scopes', () => {
   it('each scope opens only its reads or the integration clock; nothing of a person, the settings or the keys', () => {
     expect(apiKeyGrants).toEqual({
       'register:read': ['read:register'],
@@ -207,7 +207,7 @@ describe('API key scopes (issue 16 §2)', () => {
   });
 });
 
-describe('canUse: the role and the company state together (issue 14 §2)', () => {
+describe('canUse: the role and the company state together', () => {
   it('an active company admin uses what the role grants', () => {
     expect(canUse({ role: 'company', company_state: 'active' }, 'read:petition')).toBe(true);
     expect(canUse({ role: 'company', company_state: 'trial' }, 'manage:shift')).toBe(true);

@@ -9,9 +9,9 @@ import { type Role, roles } from './roles';
 export const permissionNames = [
   'read:session',
   'update:own-password',
-  // Issue 15 §3 (ASVS 7.5): one's own open sessions, seen and ended.
+  // ASVS 7.5: one's own open sessions, seen and ended.
   'manage:own-session',
-  // Issue 15 §3: one's own two-step verification (TOTP), for the accounts that manage others' data (ADR 015).
+  // One's own two-step verification (TOTP), for the accounts that manage others' data (ADR 015).
   'manage:own-mfa',
   'read:gestoria',
   'update:employee-credentials',
@@ -70,28 +70,28 @@ export const permissionNames = [
   'read:work-centre',
   'manage:work-centre',
   'show:pos-qr',
-  // admin-console (issue 14 §1): the platform admin's console, every tenant through the `platform` reach.
+  // admin-console: the platform admin's console, every tenant through the `platform` reach.
   'read:platform-stats',
   'read:platform-company',
   'manage:platform-company',
   'read:platform-gestoria',
   'manage:platform-gestoria',
-  // Backups of the embedded database (issue 15 §4): list them, take one now.
+  // Backups of the embedded database: list them, take one now.
   'read:platform-backup',
   'manage:platform-backup',
-  // gestoria-portal (issue 14 §3): the company's link to its gestoría, the gestoría's client list,
+  // gestoria-portal: the company's link to its gestoría, the gestoría's client list,
   // its colleagues, and the payroll export.
   'read:gestoria-link',
   'revoke:gestoria-link',
   'read:client-company',
   'manage:gestoria-user',
   'read:payroll',
-  // Integrations (issue 16 §2): the company admin's API keys, and the clock actions only a key makes.
+  // Integrations: the company admin's API keys, and the clock actions only a key makes.
   'manage:api-key',
   'clock:api-workshift',
-  // Integrations (issue 16 §2): the company admin's webhooks and their delivery log (ADR 017).
+  // Integrations: the company admin's webhooks and their delivery log (ADR 017).
   'manage:webhook',
-  // Live updates (issue 16 §1, ADR 016): one's own event stream, and the admin's test event (/realtime-test).
+  // Live updates (ADR 016): one's own event stream, and the admin's test event (/realtime-test).
   'read:own-events',
   'send:test-event',
 ] as const;
@@ -120,7 +120,7 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
     // Contact and custom-plan requests from the public pages: platform data, not any tenant's.
     'read:contact-request': 'platform',
     'manage:contact-request': 'platform',
-    // admin-console (issue 14 §1): companies, plans, trials, suspension and gestorías of every tenant.
+    // admin-console: companies, plans, trials, suspension and gestorías of every tenant.
     'read:platform-stats': 'platform',
     'read:platform-company': 'platform',
     'manage:platform-company': 'platform',
@@ -136,7 +136,7 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
     'manage:own-mfa': 'own',
     'update:own-password': 'own',
     'read:gestoria': 'own',
-    // gestoria-portal (issue 14 §3): read-only, the companies that linked the gestoría.
+    // gestoria-portal: read-only, the companies that linked the gestoría.
     'read:client-company': 'client',
     'read:register': 'client',
     'read:compliance-alert': 'client',
@@ -197,12 +197,12 @@ export const grants: Record<Role, Partial<Record<Permission, Reach>>> = {
     // The company's work centres (name, address, coordinates); the plan caps how many.
     'read:work-centre': 'company',
     'manage:work-centre': 'company',
-    // gestoria-portal (issue 14 §3): see and revoke the gestoría link; the payroll export.
+    // gestoria-portal: see and revoke the gestoría link; the payroll export.
     'read:gestoria-link': 'own',
     'revoke:gestoria-link': 'own',
     'send:test-event': 'own',
     'read:payroll': 'company',
-    // Integrations (issue 16 §2): the company's API keys (only on a plan with the API).
+    // Integrations: the company's API keys (only on a plan with the API).
     'manage:api-key': 'company',
     'manage:webhook': 'company',
   },
@@ -286,7 +286,7 @@ export const posGrants: Partial<Record<Permission, Reach>> = {
 };
 
 /**
- * What an API key may do (issue 16 §2): each scope the admin gives a key opens these permissions, with
+ * What an API key may do: each scope the admin gives a key opens these permissions, with
  * the `company` reach (the key acts as its company, never as a person). A route opts in by declaring
  * the scope (`config.apiKeyScope`, checked at start against this table); every other route refuses a
  * key. `clock:api-workshift` is no role's: a person clocks for themself, an integration for a named
@@ -322,7 +322,7 @@ export function rolesWith(permission: Permission): Role[] {
   return roles.filter((role) => can(role, permission));
 }
 
-// --- sub-states (issue 14 §2): what a company admin keeps while the company is expired or suspended ---
+// --- sub-states: what a company admin keeps while the company is expired or suspended ---
 /**
  * Restricted mode: the register must stay readable and exportable for four years (art. 34.9 ET)
  * whatever the subscription says, so the admin keeps reading it (and what picking it needs:

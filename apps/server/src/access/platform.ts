@@ -24,7 +24,7 @@ export interface PlatformScope {
 export type PlatformAudit = Omit<AuditEntry, 'actorUserId' | 'ip'>;
 
 /**
- * The one way the platform admin reads or changes anything of the tenants (issue 14 §1): the actor's
+ * The one way the platform admin reads or changes anything of the tenants: the actor's
  * grant must have the `platform` reach; the work runs in one transaction that enters each company's
  * tenant only for the statements about it (row-level security stays on for every statement); and one
  * row in platform_audit_log, written in the same transaction, says who did what (`audit`, given the

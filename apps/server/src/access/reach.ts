@@ -25,7 +25,7 @@ export type ActorReach =
 export const NO_PERMISSION_MESSAGE = 'No tienes permiso para realizar esta acción';
 
 /**
- * An integration's API key (issue 16 §2): it acts as its company within its scopes, never as a person,
+ * An integration's API key: it acts as its company within its scopes, never as a person,
  * so it has no user id and its reach is always the whole company. `route` and `ip` say which call it
  * made, for the activity log.
  */

@@ -21,7 +21,7 @@ export interface ClientRead {
  * with company_id: a company that does not have the gestoría linked right now is 404 like an unknown
  * one, and every read is written to that company's activity log as `gestoria.access`, in the same
  * transaction. Inside a client company the gestoría reaches every employee (read-only: its grants
- * are reads only). An API key (issue 16 §2) reads its own company, and each of its reads is written
+ * are reads only). An API key reads its own company, and each of its reads is written
  * to that company's log as `api_key.access` in the same transaction: third parties reading the legal
  * record leave a trace of every request.
  */

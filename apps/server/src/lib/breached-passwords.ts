@@ -2,7 +2,7 @@ import { AppError } from './app-error';
 import { hashPassword } from './passwords';
 
 /**
- * Passwords that appear in breach corpora (issue 15 §3), shipped offline: zxcvbn-ts's common list,
+ * Passwords that appear in breach corpora, shipped offline: zxcvbn-ts's common list,
  * some 49,000 ranked from real leaks. Only the server checks it (the web's forms keep the shared short
  * list): the list is 380 kB, loaded once, on the first password set.
  */

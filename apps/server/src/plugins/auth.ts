@@ -45,7 +45,7 @@ declare module 'fastify' {
     /** Polling calls that must not keep an idle session alive (SPEC §4.4's 30 s check). */
     isBackgroundPoll?: boolean;
     /**
-     * The API-key scope that opens this route to an integration's key (issue 16 §2); the scope must
+     * The API-key scope that opens this route to an integration's key; the scope must
      * grant the route's permission (`apiKeyGrants`). Without it, every key is refused here (403).
      */
     apiKeyScope?: ApiKeyScope;
@@ -54,7 +54,7 @@ declare module 'fastify' {
     session: ActiveSession | null;
     /** The POS session of a POS route's request (live or ended: the guard decides), else null. */
     posSession: PosSession | null;
-    /** The live API key of a request that sent one as its bearer (issue 16 §2), else null. */
+    /** The live API key of a request that sent one as its bearer, else null. */
     apiKey: ResolvedApiKey | null;
   }
   interface FastifyInstance {
@@ -208,7 +208,7 @@ export const authPlugin = fp(
       // A POS route looks a token up only among POS sessions, every other route only among the users':
       // the two never mix, whether the token comes in a cookie or as a bearer.
       const permission = request.routeOptions.config?.permission;
-      // An integration's key (issue 16 §2) is told apart by its prefix and looked up among the keys
+      // An integration's key is told apart by its prefix and looked up among the keys
       // only, whatever the route: never as a user's or a terminal's session. Public routes ignore it.
       const bearer = bearerOf(request);
       if (permission && permission !== 'public' && bearer?.token && isApiKeyToken(bearer.token)) {

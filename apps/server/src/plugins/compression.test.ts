@@ -27,7 +27,7 @@ function decoded(response: { headers: Record<string, unknown>; rawPayload: Buffe
   return response.rawPayload;
 }
 
-describe('compressed JSON answers (issue 16 §4)', () => {
+describe('compressed JSON answers', () => {
   it('sends a JSON answer above 1 KB as brotli, or gzip, as the browser accepts, and says it varies', async () => {
     const plain = await get('/api/employees', company);
     expect(plain.statusCode).toBe(200);

@@ -20,7 +20,7 @@ export function isCompressibleType(contentType: string): boolean {
 }
 
 /**
- * Issue 16 §4: responses above ~1 KB compressed with brotli or gzip as the browser accepts (with
+ * Responses above ~1 KB compressed with brotli or gzip as the browser accepts (with
  * `Vary: Accept-Encoding`). The built web's files are compressed once at build time and served as
  * they are (plugins/spa.ts, `preCompressed`): their `Content-Encoding` is set already, so this leaves
  * them alone. Registered before the routes: it hooks each route as it is added, after the shared

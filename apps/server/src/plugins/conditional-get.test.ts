@@ -4,7 +4,7 @@ import type { LoggedIn } from '../../test/clock-helpers';
 import { file, PABLO, send, sessionsFor, ticket } from '../../test/petition-helpers';
 import { call, createTestContext, demoUsers, type TestContext } from '../../test/test-app';
 
-/** SPEC's polled reads (issue 16 §1): each answers a per-user ETag and 304 to a matching If-None-Match. */
+/** SPEC's polled reads: each answers a per-user ETag and 304 to a matching If-None-Match. */
 const POLLED = [
   '/api/workshift/current',
   '/api/workshift/status',

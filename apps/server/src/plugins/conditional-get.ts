@@ -12,7 +12,7 @@ export type EtagOption = true | { of: (body: unknown) => unknown };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Polled reads (issue 16 §1): a per-user weak ETag and 304 Not Modified for a matching If-None-Match. */
+    /** Polled reads: a per-user weak ETag and 304 Not Modified for a matching If-None-Match. */
     etag?: EtagOption;
   }
   interface FastifyRequest {

@@ -34,7 +34,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance, options: { publicUrl?:
     // reaches POST /api/login while its raw URL does not start with /api/.
     const path = request.routeOptions.url ?? request.url;
     if (SAFE_METHODS.has(request.method) || !GUARDED_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
-    // An integration's server calling with its API key (issue 16 §2): a browser never attaches an
+    // An integration's server calling with its API key: a browser never attaches an
     // Authorization header by itself, so a cross-site request cannot carry one, and the auth guard
     // judges the key alone (no cookie). Its clients need not pretend to be the SPA.
     const bearer = bearerOf(request);

@@ -14,7 +14,7 @@ import {
   securitySchemeNames,
 } from './openapi-operations';
 
-/** The extension that names the API-key scope an operation accepts (issue 16 §2). */
+/** The extension that names the API-key scope an operation accepts. */
 export const API_KEY_SCOPE_EXTENSION = 'x-api-key-scope';
 
 const scopeList = apiKeyScopes
@@ -133,7 +133,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance, options: OpenapiOpt
             scheme: 'bearer',
             description: 'La sesión de un terminal en el widget de fichaje: el `token` de `POST /api/embed/pos/login`.',
           },
-          // An integration's key (issue 16 §2).
+          // An integration's key.
           [securitySchemeNames.apiKey]: {
             type: 'http',
             scheme: 'bearer',

@@ -2,7 +2,7 @@ import type { Role } from '@jornada/shared/roles';
 import type { FastifyReply } from 'fastify';
 
 /**
- * Issue 16 §4: a cookie that says only "a session may exist here", readable by the web (not HttpOnly,
+ * A cookie that says only "a session may exist here", readable by the web (not HttpOnly,
  * no secret in it), set beside the session cookie at login and cleared with it. Without it the web knows
  * at once that the visitor is anonymous and does not ask GET /api/user (whose 401 a browser logs as an
  * error on every visitor's console), and the server sends '/' its prerendered landing.

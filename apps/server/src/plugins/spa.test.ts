@@ -50,7 +50,7 @@ describe('the built web', () => {
   });
 });
 
-describe('precompressed files (issue 16 §4)', () => {
+describe('precompressed files', () => {
   it("sends the build's brotli or gzip copy as the browser accepts, with Vary, and the plain file otherwise", async () => {
     const url = '/assets/app-1a2b3c.js';
     const br = await call(ctx.app, { method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
@@ -84,7 +84,7 @@ describe('precompressed files (issue 16 §4)', () => {
   });
 });
 
-describe('the prerendered landing and the session marker (issue 16 §4)', () => {
+describe('the prerendered landing and the session marker', () => {
   const markerOf = (response: { cookies: { name: string; value: string; maxAge?: number; httpOnly?: boolean }[] }) =>
     response.cookies.find((cookie) => cookie.name === SESSION_MARKER_COOKIE);
 

@@ -11,7 +11,7 @@ import { brokenRecords, readRecord, seedForFaults } from './record-check';
 import { killAllServers, startServer, stopServer, waitFor } from './server-process';
 
 /**
- * Issue 15 §4, backups of the embedded mode: POST /api/admin/backups while people clock, then
+ * Backups of the embedded mode: POST /api/admin/backups while people clock, then
  * `restore --from FILE --data-dir DIR` into a new directory; the copy opens, verify-records finds
  * every company's record whole, and it holds exactly what had been acknowledged when it was taken
  * (each person's actions up to that moment, in order). In the PGlite run.

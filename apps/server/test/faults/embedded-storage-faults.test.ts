@@ -11,7 +11,7 @@ import { brokenRecords, readRecord, seedForFaults } from './record-check';
 import { killAllServers, launchServer, startServer, stopServer } from './server-process';
 
 /**
- * Issue 15 §4 (c): the embedded database on a read-only data dir, and on a disk that fills up while
+ * The embedded database on a read-only data dir, and on a disk that fills up while
  * the server runs. Each gets a clear Spanish error and leaves a store that opens whole. The disks are
  * a read-only bind mount and a small tmpfs in a private mount namespace (which needs root, as the
  * tests run here and in CI): nothing else on the machine sees them. In the PGlite run.

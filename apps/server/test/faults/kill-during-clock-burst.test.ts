@@ -12,7 +12,7 @@ import { brokenRecords, readRecord, seedForFaults } from './record-check';
 import { killAllServers, startServer, stopServer, waitFor } from './server-process';
 
 /**
- * Issue 15 §4 (a): the server killed (SIGKILL) in the middle of a burst of clock actions from several
+ * The server killed (SIGKILL) in the middle of a burst of clock actions from several
  * people at once, then started again on the same data: every action it acknowledged is in the record,
  * in order, and verify-records finds it whole. On the suite's database (PostgreSQL, or PGlite with
  * TEST_DB=pglite), as each run of the suite covers one.

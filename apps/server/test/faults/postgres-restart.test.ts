@@ -9,7 +9,7 @@ import { delay, healthStatus, killAllServers, startServer, stopServer } from './
 import { createTempPostgres, findPostgresBin, type TempPostgres } from './temp-postgres';
 
 /**
- * Issue 15 §4 (b): PostgreSQL stopped and started again under the running server (a cluster of the
+ * PostgreSQL stopped and started again under the running server (a cluster of the
  * test's own): meanwhile every request is answered 503 with a Spanish message, never 500, and once
  * PostgreSQL is back requests succeed again with no restart of the app. In the PostgreSQL run.
  */

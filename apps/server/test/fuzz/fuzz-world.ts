@@ -6,7 +6,7 @@ import { DEMO_POS_TERMINAL } from '../../src/modules/demo/seed-demo';
 import type { RoutePermission } from '../../src/plugins/auth';
 import { call, createTestContext, demoUsers, loginAs, type TestContext } from '../test-app';
 
-/** 'apikey': an API key of the demo company with every scope (issue 16 §2), sent as a bearer. */
+/** 'apikey': an API key of the demo company with every scope, sent as a bearer. */
 export type Caller = Role | 'anonymous' | 'pos' | 'apikey';
 
 /** The guard's refusal when a role lacks the permission (authorization-matrix.test.ts checks the text). */

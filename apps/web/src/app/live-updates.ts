@@ -66,7 +66,7 @@ export function refreshForEvent(queryClient: QueryClient, event: LiveEvent, view
   }
 }
 
-/** Issue 16 §1: this browser's stream while the user is logged in, and the refetches its events call for. */
+/** This browser's stream while the user is logged in, and the refetches its events call for. */
 export function useLiveUpdates(user: SessionUser) {
   const queryClient = useQueryClient();
   useLiveEventsConnection(hasLiveEvents(user) ? user.id : null);

@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
       route('pos-terminals', loadPosTerminals, { title: 'Terminales POS', hasPublicFrame: true }),
       route('gestoria/configuracion', () => import('./routes/gestoria-settings'), { title: 'Configuración' }),
       route('gestoria/empresas/:companyId', () => import('./routes/gestoria-client'), { title: 'Empresa cliente' }),
-      // The platform admin's console (issue 14 §1); its home is '/navegatel'.
+      // The platform admin's console; its home is '/navegatel'.
       route('companies', () => import('./routes/admin-companies'), { title: 'Empresas' }),
       route('companies/:companyId', () => import('./routes/admin-company'), { title: 'Detalle de empresa' }),
       route('companies/:companyId/employees', () => import('./routes/admin-company-employees'), {
@@ -106,7 +106,7 @@ export const routes: RouteObject[] = [
       route('gestorias', () => import('./routes/admin-gestorias'), { title: 'Gestorías' }),
       route('gestorias/:gestoriaId', () => import('./routes/admin-gestoria'), { title: 'Detalle de gestoría' }),
       route('contact-requests', () => import('./routes/contact-requests'), { title: 'Solicitudes de contacto' }),
-      // The company admin's check of the event stream (SPEC §2.3, issue 16 §1).
+      // The company admin's check of the event stream (SPEC §2.3).
       route('realtime-test', () => import('./routes/realtime-test'), { title: 'Prueba en tiempo real' }),
       // Public (SPEC §2.1) and common to every logged-in role (SPEC §2.3).
       ...legalLinks.map((link) => route(link.to.slice(1), loadLegal, { title: link.title, hasPublicFrame: true })),

@@ -4,7 +4,7 @@ import { cn } from '../lib/cn';
 import { Badge } from './ui/badge';
 
 /**
- * A shift one of whose clock actions was sent from a device's offline queue (issue 15 §1): its time is
+ * A shift one of whose clock actions was sent from a device's offline queue: its time is
  * the one the device declared. The title says so on hover; the hidden text, to a screen reader.
  */
 export function OfflineBadge({ className }: { className?: string }) {

@@ -31,7 +31,7 @@ function whenIdle(): Promise<void> {
 }
 
 /**
- * Issue 15 §1: once someone is logged in (or a kiosk is open), puts the files the home and the kiosk
+ * Once someone is logged in (or a kiosk is open), puts the files the home and the kiosk
  * need in the service worker's asset cache, so a reload with no connection still starts the app. The
  * landing's visitors never download them (they are not precached). Assets of older builds go. Best
  * effort and production only; returns how many files it added.

@@ -1,5 +1,5 @@
 /**
- * The last answer of each polled read that came with an ETag (issue 16 §1), so the next poll can ask
+ * The last answer of each polled read that came with an ETag, so the next poll can ask
  * `If-None-Match` and take a bodiless 304 as "the same again". The client does this itself because SPEC
  * §7's request headers (Pragma: no-cache) keep the browser's HTTP cache out of every call. Bounded: the
  * polled reads are a handful of URLs; the oldest entry goes first.

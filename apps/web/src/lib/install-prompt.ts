@@ -53,7 +53,7 @@ const NOT_OFFERED: InstallState = { canPrompt: false, isInstalled: false };
 
 /**
  * useSyncExternalStore's server snapshot: the state a page has before the browser says anything, as in
- * the landing prerendered at build time (issue 16 §4). Hydration renders with it, then with the live one.
+ * the landing prerendered at build time. Hydration renders with it, then with the live one.
  */
 export function getInitialInstallState(): InstallState {
   return NOT_OFFERED;

@@ -2,7 +2,7 @@ import { KIOSK_QR_PATH, KIOSK_QR_VALID_SECONDS, KIOSK_QR_WINDOW_SECONDS } from '
 
 /**
  * When a kiosk QR's token stops being accepted, read from the token itself
- * (`terminalId.companyId.window.signature`, issue 12 §4): the server decides, this only tells the
+ * (`terminalId.companyId.window.signature`): the server decides, this only tells the
  * worker in time. Null when it is not shaped like one.
  */
 export function kioskTokenExpiresAt(token: string): Date | null {

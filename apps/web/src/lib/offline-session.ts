@@ -5,7 +5,7 @@ import { isUnreachable } from './clock-queue/clock-queue';
 import { LAST_SESSION_KEY } from './last-session-key';
 
 /**
- * The last known session (issue 15 §1): the user and the few answers the home card needs (current
+ * The last known session: the user and the few answers the home card needs (current
  * shift, company settings), so a reload with no connection shows the card from its last state
  * instead of the login page. Kept in localStorage; forgotten on logout, on a 401 and after a week
  * (the server takes no offline tap older than that either); the emergency recovery clears it too.

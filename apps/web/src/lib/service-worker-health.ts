@@ -22,7 +22,7 @@ export function isWorkerMissing(registration: RegistrationLike): boolean {
   return registration.active === null || registration.active.state === 'redundant';
 }
 
-/** Offline never counts: the worker is what keeps the app usable then (issue 15 §1). */
+/** Offline never counts: the worker is what keeps the app usable then. */
 export function nextFailureCount(previous: number, outcome: UpdateOutcome): number {
   if (outcome === 'updated') return 0;
   if (outcome === 'offline') return previous;

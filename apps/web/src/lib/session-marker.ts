@@ -4,7 +4,7 @@ import type { Role } from '@jornada/shared/roles';
 const MARKED_ROLES = ['navegatel', 'gestoria', 'company', 'manager', 'worker'] as const satisfies readonly Role[];
 
 /**
- * The server's readable "a session may exist" cookie (issue 16 §4; apps/server/src/plugins/session-marker.ts),
+ * The server's readable "a session may exist" cookie (apps/server/src/plugins/session-marker.ts),
  * set beside the HttpOnly session cookie at login and cleared with it. Without it the visitor is anonymous
  * for sure: the app does not ask GET /api/user, whose 401 the browser would log as a console error.
  */

@@ -26,7 +26,7 @@ export function workshiftTone(status: string | null | undefined): StatusTone {
   return (workshiftStatusTones as Record<string, StatusTone>)[status ?? ''] ?? 'neutral';
 }
 
-/** A company's subscription state (issue 14 §2): in use green, on trial neutral, expired amber, suspended red. */
+/** A company's subscription state: in use green, on trial neutral, expired amber, suspended red. */
 export const companyStateTones: Record<CompanyState, StatusTone> = {
   trial: 'neutral',
   active: 'success',

@@ -6,8 +6,8 @@ import { idSchema, pathIdSchema } from './id';
 import { planTypeSchema, TRIAL_DAYS } from './plans';
 
 /**
- * The platform admin's console (issue 14 §1, role navegatel): every tenant through the `platform`
- * reach. Paths and field names are the issue's contract.
+ * The platform admin's console (role navegatel): every tenant through the `platform`
+ * reach. Paths and field names are a fixed contract.
  */
 
 export const ADMIN_PAGE_SIZE = 20;

@@ -4,7 +4,7 @@ import { idSchema, pathIdSchema } from './id';
 import { endWorkshiftRequest, startWorkshiftRequest, workshiftActionRequest } from './workshift';
 
 /**
- * API keys for integrations (issue 16 §2, SPEC §9: premium and enterprise). The company admin creates,
+ * API keys for integrations (SPEC §9: premium and enterprise). The company admin creates,
  * names, scopes and revokes them; the key is shown once and only its SHA-256 is stored. A request with
  * `Authorization: Bearer <key>` acts as the company within the key's scopes, never as a person.
  */

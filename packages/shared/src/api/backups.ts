@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Backups of the embedded database (issue 15 §4), from the platform admin's console: a consistent
+ * Backups of the embedded database, from the platform admin's console: a consistent
  * snapshot of DATA_DIR taken while the server runs, restored with `npm run cli -- restore`.
  */
 

@@ -36,7 +36,7 @@ export const createContractRequest = z.object({
 export type CreateContractRequest = z.infer<typeof createContractRequest>;
 
 export const contractParams = z.object({ id: pathIdSchema(CONTRACT_MESSAGES.notFound) });
-/** GET /api/employees/{id}/contracts: a gestoría names the client company it reads (issue 14 §3). */
+/** GET /api/employees/{id}/contracts: a gestoría names the client company it reads. */
 export const contractsQuery = z.object({
   company_id: z.preprocess((value) => (value === '' ? undefined : value), idSchema('Empresa no encontrada').optional()),
 });

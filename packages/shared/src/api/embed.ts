@@ -3,7 +3,7 @@ import { posLoginRequest, posLoginResponse } from './pos';
 import { loginRequest, loginResponse } from './session';
 
 /**
- * Embeddable widgets (issue 13, ADR 013). A widget framed by another site cannot rely on cookies (a
+ * Embeddable widgets (ADR 013). A widget framed by another site cannot rely on cookies (a
  * third-party context, or a WebView with third-party cookies off), so its logins answer a token the
  * widget keeps and sends as `Authorization: Bearer <token>`; no cookie is set.
  */

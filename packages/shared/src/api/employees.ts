@@ -115,13 +115,13 @@ export const listEmployeesQuery = z.object({
     .enum(['active', 'inactive', 'all'], { error: "El estado debe ser 'active', 'inactive' o 'all'" })
     .optional(),
   include_inactive: z.enum(['true', 'false'], { error: "include_inactive debe ser 'true' o 'false'" }).optional(),
-  /** A gestoría names the client company it reads (issue 14 §3); a company user's own company only. */
+  /** A gestoría names the client company it reads; a company user's own company only. */
   company_id: z.preprocess((value) => (value === '' ? undefined : value), idSchema('Empresa no encontrada').optional()),
 });
 export type ListEmployeesQuery = z.infer<typeof listEmployeesQuery>;
 export const listEmployeesResponse = z.array(employeeSchema);
 
-/** GET /api/employees/{id}: one employee within the reach (issue 16 §2: also an API key's read). */
+/** GET /api/employees/{id}: one employee within the reach (also an API key's read). */
 export const getEmployeeQuery = listEmployeesQuery.pick({ company_id: true });
 export const getEmployeeResponse = employeeSchema;
 

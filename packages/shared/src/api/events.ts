@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Domain events (issue 16, ADR 016): what changed, pushed to browsers over Server-Sent Events
+ * Domain events (ADR 016): what changed, pushed to browsers over Server-Sent Events
  * (GET /api/events) and to integrations by webhooks. They carry ids, never personal data: a client
  * that hears one refetches what it shows.
  */
@@ -50,7 +50,7 @@ export function topicOf(type: DomainEventType): EventTopic {
   return topic;
 }
 
-/** The types an integration may subscribe a webhook to (issue 16 §2). */
+/** The types an integration may subscribe a webhook to. */
 export const webhookEventTypes = [
   'workshift.started',
   'workshift.ended',

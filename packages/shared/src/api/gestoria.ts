@@ -3,7 +3,7 @@ import { emailSchema } from '../domain/email';
 import { companyStates } from '../domain/subscription';
 import { pathIdSchema } from './id';
 
-/** Issue 14 §3: the gestoría portal and the company's link to its gestoría. */
+/** The gestoría portal and the company's link to its gestoría. */
 export const GESTORIA_MESSAGES = {
   noLink: 'Tu empresa no tiene ninguna gestoría vinculada',
   companyNotFound: 'Empresa no encontrada',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * QR clock-in (issue 12 §4): the kiosk's idle screen shows a QR with a signed, single-terminal token;
+ * QR clock-in: the kiosk's idle screen shows a QR with a signed, single-terminal token;
  * a worker logged in on their own phone scans it (/fichar?k=TOKEN) and clocks with the web's calls,
  * sending it as `kiosk_token`. The token changes every 30 s and is valid 60 s (ADR 012, QR clock-in).
  */

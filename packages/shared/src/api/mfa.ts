@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Two-step verification (issue 15 §3, ADR 015): TOTP (RFC 6238: SHA-1, 6 digits, 30 s, what every
+ * Two-step verification (ADR 015): TOTP (RFC 6238: SHA-1, 6 digits, 30 s, what every
  * authenticator app reads from an otpauth:// QR) plus ten single-use recovery codes. Optional for company
  * admins and gestoría users; the platform admin needs it before /api/admin/* when PLATFORM_MFA_REQUIRED.
  */

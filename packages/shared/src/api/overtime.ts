@@ -57,7 +57,7 @@ export const overtimeYearQuery = z.object({
     .min(1000, OVERTIME_MESSAGES.year)
     .max(9999, OVERTIME_MESSAGES.year),
   employee_id: optionalId(OVERTIME_MESSAGES.notFound),
-  /** A gestoría names the client company it reads (issue 14 §3). */
+  /** A gestoría names the client company it reads. */
   company_id: optionalId('Empresa no encontrada'),
 });
 export type OvertimeYearQuery = z.infer<typeof overtimeYearQuery>;

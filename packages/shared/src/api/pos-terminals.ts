@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, pathIdSchema } from './id';
 
 /**
- * POS terminals (issue 12, ADR 012): shared devices at the door where workers clock. The company admin
+ * POS terminals (ADR 012): shared devices at the door where workers clock. The company admin
  * creates them (the 6-digit PIN is shown once, only its argon2id hash is kept), chooses who may clock
  * there, gives a new PIN or revokes one. Each worker sets their own personal kiosk PIN.
  */

@@ -291,7 +291,7 @@ export type ComplianceAlert = z.infer<typeof complianceAlertSchema>;
 export const alertsResponse = z.object({ data: z.array(complianceAlertSchema) });
 export type AlertsResponse = z.infer<typeof alertsResponse>;
 
-/** GET /api/reports/payroll (issue 14 §3): what a gestoría types into its payroll program, per worker and month. */
+/** GET /api/reports/payroll: what a gestoría types into its payroll program, per worker and month. */
 export const payrollFormats = ['csv', 'xlsx'] as const;
 export const payrollQuery = z.object({
   month: reportMonthSchema,

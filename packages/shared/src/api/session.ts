@@ -15,7 +15,7 @@ export const getUserResponse = z.object({
   company_name: z.string().nullable(),
   gestoria_id: z.number().int().nullable(),
   must_change_password: z.boolean(),
-  /** The company's subscription state (issue 14 §2); null for users of no company. */
+  /** The company's subscription state; null for users of no company. */
   company_state: z.enum(companyStates).nullable(),
 });
 export type SessionUser = z.infer<typeof getUserResponse>;
@@ -68,10 +68,10 @@ export const checkDefaultPasswordResponse = z.object({ isDefaultPassword: z.bool
 export const SUBSCRIPTION_EXPIRED_COMPANY_MESSAGE = 'Actualice su suscripción';
 export const SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE =
   'La suscripción de tu empresa ha caducado. Pide al responsable de tu empresa que renueve o reactive el plan.';
-/** What a company admin's route outside restricted mode answers, with 402 (issue 14 §2). */
+/** What a company admin's route outside restricted mode answers, with 402. */
 export const RESTRICTED_MODE_MESSAGE = SUBSCRIPTION_EXPIRED_COMPANY_MESSAGE;
 
-// ---- Issue 15 §3 (ASVS 7.5): one's own open sessions ---------------------------------------------
+// ---- ASVS 7.5: one's own open sessions -----------------------------------------------------------
 export const SESSIONS_MESSAGES = {
   notFound: 'Sesión no encontrada',
   idInvalid: 'Identificador de sesión no válido',

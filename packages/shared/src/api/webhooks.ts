@@ -3,7 +3,7 @@ import { type WebhookEventType, webhookEventTypes } from './events';
 import { NOT_FOUND_ISSUE, pathIdSchema } from './id';
 
 /**
- * Webhooks (issue 16 §2, SPEC §9: premium and enterprise, ADR 017). The company admin subscribes an
+ * Webhooks (SPEC §9: premium and enterprise, ADR 017). The company admin subscribes an
  * https URL to some domain events; each event becomes a delivery, POSTed as signed JSON and retried
  * with backoff for 24 h. The signing secret is shown once, when the webhook is created.
  */

@@ -136,7 +136,7 @@ export const workshiftActionRequest = z.object({
 export type WorkshiftActionRequest = z.infer<typeof workshiftActionRequest>;
 
 /**
- * The token of the QR a kiosk shows (issue 12 §4, GET /api/pos/qr): sent by a worker who scanned it
+ * The token of the QR a kiosk shows (GET /api/pos/qr): sent by a worker who scanned it
  * on their own phone, so the web action is recorded as clocked at that terminal (source 'kiosk-qr').
  */
 const KIOSK_QR_INVALID = 'El código QR no es válido: escanéalo de nuevo';
@@ -176,7 +176,7 @@ export const DEFAULT_OBSERVACIONES = 'Jornada Regular';
 const IDEMPOTENCY_KEY_INVALID = 'La cabecera Idempotency-Key debe ser un UUID';
 
 /**
- * The headers of every clock action (issue 15 §1). Idempotency-Key: one UUID per tap; a retry with
+ * The headers of every clock action. Idempotency-Key: one UUID per tap; a retry with
  * the same key gets the first answer and records nothing new. X-Offline: 1 with X-Client-Time (the
  * tap's instant, ISO 8601): a replay from the device's offline queue, recorded at that time when it
  * is plausible.

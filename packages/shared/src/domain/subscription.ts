@@ -23,7 +23,7 @@ export function isSubscriptionActive(company: SubscriptionState, now: Date = new
   }
 }
 
-/** A company's state as people see it (issue 14 §2): derived, never stored. */
+/** A company's state as people see it: derived, never stored. */
 export const companyStates = ['trial', 'active', 'expired', 'suspended'] as const;
 export type CompanyState = (typeof companyStates)[number];
 

@@ -12,7 +12,7 @@ export const POS_TOKEN_SETTING = 'app.pos_token_hash';
 const tenant = `nullif(current_setting('app.company_id', true), '')::integer`;
 
 /**
- * POS terminals (issue 12, ADR 012): a shared device at the door where workers clock.
+ * POS terminals (ADR 012): a shared device at the door where workers clock.
  *
  * - pos_terminals: the terminal's PIN is stored as an argon2id hash; pin_generation goes up with every
  *   new PIN, and a POS session remembers the generation it was opened with, so a new PIN ends it.

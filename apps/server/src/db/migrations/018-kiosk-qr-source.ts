@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * QR clock-in (issue 12 §4; ADR 012, QR clock-in): a worker clocks on their own phone with the token of the QR a
+ * QR clock-in (ADR 012, QR clock-in): a worker clocks on their own phone with the token of the QR a
  * kiosk shows, and the event records where: source 'kiosk-qr' (the terminal goes in its details).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

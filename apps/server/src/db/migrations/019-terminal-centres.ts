@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Terminals belong to a work centre, and plans say how many terminals they allow (issue 12 §0–1).
+ * Terminals belong to a work centre, and plans say how many terminals they allow.
  * - `pos_terminals.centre_id`: the centre the kiosk stands in; a start clocked there records it. An
  *   insert without one gets the company's default centre, through migration 017's trigger function
  *   (it fills any row's `centre_id` from its `company_id`).

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The platform admin can suspend a company (issue 14 §2): `suspended_at` set means suspended,
+ * The platform admin can suspend a company: `suspended_at` set means suspended,
  * whatever its subscription says; cleared when the admin lifts it. Who did it is in the platform's
  * audit log. A company's state for people (trial, active, expired, suspended) is derived from these
  * columns by `companyState` in packages/shared/src/domain/subscription.ts, never stored.

@@ -3,7 +3,7 @@ import { APP_ROLE, rlsStatements } from './001-foundation';
 import { CLOCK_CONTEXT_017 } from './017-work-centres';
 
 /**
- * Clock actions that are never doubled and may arrive late (issue 15 §1, ADR 005):
+ * Clock actions that are never doubled and may arrive late (ADR 005):
  * - `idempotency_keys`: the first answer to a clock action sent with an Idempotency-Key, kept so that
  *   a retry with the same key gets that answer again instead of recording a second action. Written in
  *   the action's own transaction, so there is never an action without its key or a key without it.

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { APP_ROLE } from './001-foundation';
 
 /**
- * Two-step verification (issue 15 §3, ADR 015). Like `users`, global tables (a login reads them before
+ * Two-step verification (ADR 015). Like `users`, global tables (a login reads them before
  * any tenant is known), no row-level security.
  * - `user_mfa`: one row per user who started a setup. `secret` is the TOTP key sealed with AES-256-GCM
  *   under a key derived from the record's signing key (never in the database); `enabled_at` NULL means

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { APP_ROLE, rlsStatements } from './001-foundation';
 
 /**
- * Domain events (issue 16, ADR 016): one row per change that browsers (SSE) and integrations (webhooks)
+ * Domain events (ADR 016): one row per change that browsers (SSE) and integrations (webhooks)
  * hear about, written in the same transaction as the change, so a rolled-back change leaves no event.
  * - `id`: global and increasing, the SSE event id a client resumes after (`Last-Event-ID`).
  * - `user_id`: the person the event is about (shift owner, petition author, notification recipient,

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { APP_ROLE, rlsStatements } from './001-foundation';
 
 /**
- * Webhooks (issue 16 §2, ADR 017).
+ * Webhooks (ADR 017).
  * - `webhooks`: a company's subscriptions. `secret` is the signing secret sealed with AES-256-GCM
  *   under a key derived from the record's signing key (like the TOTP secrets, ADR 015): the HMAC needs
  *   the secret itself, and a copy of the database alone does not yield it. Deleted = disabled, kept

@@ -10,7 +10,7 @@ export const API_KEY_HASH_SETTING = 'app.api_key_hash';
 const tenant = `nullif(current_setting('app.company_id', true), '')::integer`;
 
 /**
- * API keys for integrations (issue 16 §2).
+ * API keys for integrations.
  *
  * - `plans.api_access`: whether the plan includes the integration API (SPEC §9: Premium and Empresa).
  *   Data, so the platform can change a plan without a release.

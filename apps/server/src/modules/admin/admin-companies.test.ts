@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, demoUsers, loginAs, type TestContext } from '../../../test/test-app';
 import { listAdminCompanies } from './admin-companies.service';
 
-/** The platform admin's console (issue 14 §1): companies, their employees and history, the stats. */
+/** The platform admin's console: companies, their employees and history, the stats. */
 
 const FORBIDDEN = 'No tienes permiso para realizar esta acción';
 

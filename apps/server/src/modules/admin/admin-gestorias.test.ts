@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES } from '@jornada/shared/api/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, demoUsers, loginAs, sessionCookieOf, type TestContext } from '../../../test/test-app';
 
-/** The platform admin's gestorías (issue 14 §1): list, create with a first user, detail, edit, link. */
+/** The platform admin's gestorías: list, create with a first user, detail, edit, link. */
 
 let ctx: TestContext;
 let admin = '';

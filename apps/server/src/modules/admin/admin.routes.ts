@@ -53,7 +53,7 @@ export interface AdminRoutesOptions {
   publicOrigin: string;
 }
 
-/** The platform admin's console (issue 14 §1): every route needs a grant with the `platform` reach. */
+/** The platform admin's console: every route needs a grant with the `platform` reach. */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
   const { db } = options;
   const actorOf = (request: FastifyRequest): PlatformActor => ({ user: currentUser(request), ip: request.ip });

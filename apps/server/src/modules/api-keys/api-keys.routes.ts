@@ -17,7 +17,7 @@ const tags = ['claves de API'];
 
 const adminOf = (request: FastifyRequest) => ({ user: currentUser(request), ip: request.ip });
 
-/** The company admin's API keys for integrations (issue 16 §2; premium and enterprise plans). */
+/** The company admin's API keys for integrations (premium and enterprise plans). */
 export const apiKeysRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/api-keys',

@@ -69,7 +69,7 @@ describe('changing one’s own password', () => {
     expect((await whoAmI(cookie)).statusCode).toBe(200);
   });
 
-  it('refuses a password found in breach corpora (issue 15 §3), on its field, changing nothing', async () => {
+  it('refuses a password found in breach corpora, on its field, changing nothing', async () => {
     const cookie = await loginAs(ctx.app, email, newPassword, '10.42.0.5');
     const breached = await call(ctx.app, {
       method: 'POST',

@@ -10,7 +10,7 @@ import { startNightlyBackups } from './nightly-backup';
 const errors = { 401: errorResponse, 403: errorResponse, 409: errorResponse };
 const tags = ['plataforma'];
 
-/** Backups of the embedded database (issue 15 §4): from the platform console, and every night with BACKUP_DIR. */
+/** Backups of the embedded database: from the platform console, and every night with BACKUP_DIR. */
 export const backupsRoutes: FastifyPluginAsyncZod<BackupDeps> = async (app, deps) => {
   const actorOf = (request: FastifyRequest): PlatformActor => ({ user: currentUser(request), ip: request.ip });
 

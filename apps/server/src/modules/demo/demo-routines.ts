@@ -43,7 +43,7 @@ export interface DemoRoutine {
   /**
    * Days (positions among each month's working days) whose morning was clocked without a connection:
    * the start and the pause's start were replayed from the phone's queue when it came back, at the
-   * pause's end (issue 15 §1), so their shifts show flagged.
+   * pause's end, so their shifts show flagged.
    */
   offlineMornings?: number[];
 }

@@ -393,7 +393,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
     await seedDemoPetitions(db, now);
   } else {
     await seedConsoleDemo(db, gestoriaId, hashes.password, now);
-    // A named API key of the Premium bakery (issue 16 §2), made by its admin so the log reads as real
+    // A named API key of the Premium bakery, made by its admin so the log reads as real
     // use. Its secret is not kept anywhere: the card shows how keys look; a working one is created there.
     await createApiKey(
       db,

@@ -29,7 +29,7 @@ export interface EmbedRoutesOptions {
 }
 
 /**
- * The embed widgets' calls (issue 13, ADR 013). Their logins are the app's and the kiosk's own
+ * The embed widgets' calls (ADR 013). Their logins are the app's and the kiosk's own
  * services (same limits, checks, audit and session rows); they answer the token instead of setting a
  * cookie, and the widget sends it back as `Authorization: Bearer`. A bearer the widget still held is
  * ended, as a login ends the cookie's previous session.

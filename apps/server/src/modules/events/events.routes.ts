@@ -37,7 +37,7 @@ const RECENTLY_ENDED_MS = 60_000;
 const MAX_RECENTLY_ENDED = 10_000;
 
 /**
- * Live updates (issue 16 §1, ADR 016): GET /api/events, the user's event stream (Server-Sent Events),
+ * Live updates (ADR 016): GET /api/events, the user's event stream (Server-Sent Events),
  * and POST /api/events/test for /realtime-test. The streams of this instance are kept by company, and
  * each event the bus hears goes to that company's streams only, which filter it by their user's reach.
  * They are also kept by session: a session that ends on any instance ends its streams here at once

@@ -4,7 +4,7 @@ type Waiter = { resolve: (session: ActiveSession | undefined) => void; reject: (
 
 /**
  * The streams' heartbeats ask whether their session still holds. Asked one by one, 9,800 streams made
- * ~400 session queries a second, close to half a core of the one instance (capacity bench, issue 16);
+ * ~400 session queries a second, close to half a core of the one instance (capacity bench);
  * here the questions asked within `windowMs` of the first share one query.
  */
 export function batchSessionLookups(

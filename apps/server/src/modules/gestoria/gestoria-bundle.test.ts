@@ -11,7 +11,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-describe('GET /api/gestoria/bundle (issue 14 §3)', () => {
+describe('GET /api/gestoria/bundle', () => {
   it('zips the month’s bundle of every client, one folder per company, each read logged in its client', async () => {
     const cookie = await loginAs(ctx.app, demoUsers.gestoria);
     const response = await call(ctx.app, { method: 'GET', url: '/api/gestoria/bundle?month=2026-01', cookie });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Mailbox, startMailbox } from '../../../test/smtp-mailbox';
 import { call, createTestContext, demoUsers, loginAs, type TestContext } from '../../../test/test-app';
 
-/** With SMTP, a colleague invited by their gestoría chooses a password from an email (issue 14 §3). */
+/** With SMTP, a colleague invited by their gestoría chooses a password from an email. */
 let mailbox: Mailbox;
 let ctx: TestContext;
 

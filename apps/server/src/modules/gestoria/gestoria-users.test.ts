@@ -17,7 +17,7 @@ afterAll(async () => {
 const send = (cookie: string | undefined, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   call(ctx.app, { method, url, cookie, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
 
-describe('gestoría users (issue 14 §3)', () => {
+describe('gestoría users', () => {
   it('invites a colleague who logs in with the temporary password, sees the clients, and is deactivated', async () => {
     const created = await send(gestoria, 'POST', '/api/gestoria/users', {
       name: 'Pedro Asesor',

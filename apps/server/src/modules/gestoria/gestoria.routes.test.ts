@@ -35,7 +35,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-describe('gestoría portal (issue 14 §3)', () => {
+describe('gestoría portal', () => {
   it('lists the client companies with plan, state and indicators', async () => {
     const response = await get(demoUsers.gestoria, '/api/gestoria/companies');
     expect(response.statusCode, response.body).toBe(200);

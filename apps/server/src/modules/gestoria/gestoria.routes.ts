@@ -23,7 +23,7 @@ import { createUser, deactivateUser, listUsers } from './gestoria-users.service'
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
-/** Issue 14 §3: the company's link to its gestoría, and the gestoría's portfolio of client companies. */
+/** The company's link to its gestoría, and the gestoría's portfolio of client companies. */
 export const gestoriaRoutes: FastifyPluginAsyncZod<{
   db: Db;
   mailer: Mailer;

@@ -7,7 +7,7 @@ import { listClockingEmployeeIds } from '../pos-terminals/pos-terminals.reposito
 import { type ClockAction, type ClockInput, performClockAction } from '../workshift/clock-action.service';
 
 /**
- * POST /api/integrations/workshift/{action} (issue 16 §2, scope clock:write): an integration (a
+ * POST /api/integrations/workshift/{action} (scope clock:write): an integration (a
  * turnstile, a card reader, an HR system) clocks for an employee it names, through the same clock
  * service and rules as the web and the kiosk, with source 'api'. The record keeps the worker as the
  * person whose time it is and seals the key that made the action (id and name) in the event's details,

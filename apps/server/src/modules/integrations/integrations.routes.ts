@@ -34,7 +34,7 @@ function keyOf(request: FastifyRequest): ApiKeyActor {
   return key;
 }
 
-/** The integration API's own calls (issue 16 §2): clock actions an API key makes for a named employee. */
+/** The integration API's own calls: clock actions an API key makes for a named employee. */
 export const integrationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const actions: { path: string; action: ClockAction; summary: string; body: typeof integrationClockRequest }[] = [
     {

@@ -8,7 +8,7 @@ export interface KioskQrRoutesOptions {
   kioskQrKey: KioskQrKey;
 }
 
-/** Issue 12 §4: the QR the kiosk's idle screen shows (ADR 012, QR clock-in). Its use is on the web's clock calls. */
+/** The QR the kiosk's idle screen shows (ADR 012, QR clock-in). Its use is on the web's clock calls. */
 export const kioskQrRoutes: FastifyPluginAsyncZod<KioskQrRoutesOptions> = async (app, { kioskQrKey }) => {
   app.get(
     '/api/pos/qr',

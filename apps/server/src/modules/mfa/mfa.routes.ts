@@ -23,7 +23,7 @@ export interface MfaRoutesOptions {
   isPlatformMfaRequired: boolean;
 }
 
-/** Two-step verification of one's own account (issue 15 §3, ADR 015). */
+/** Two-step verification of one's own account (ADR 015). */
 export const mfaRoutes: FastifyPluginAsyncZod<MfaRoutesOptions> = async (app, options) => {
   const { db, secretBox } = options;
   const actorOf = (request: FastifyRequest): MfaActor => ({ user: currentUser(request), ip: request.ip });

@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import { call, DEMO_PASSWORD, type TestContext } from '../../../test/test-app';
 
 /**
- * Issue 15 §3 (ADR 015). Codes are computed with otplib from the same clock the server reads: a code
- * of "now" is in the step the server is in (or the one before, if a step boundary passed meanwhile),
+ * Two-step verification codes for tests (ADR 015), computed with otplib from the same clock the server
+ * reads: a code of "now" is in the step the server is in (or the one before, if a step boundary passed meanwhile),
  * and `inNextStep` gives the following step's code, which the server's one-step tolerance accepts.
  */
 export const nowSeconds = () => Math.floor(Date.now() / 1000);

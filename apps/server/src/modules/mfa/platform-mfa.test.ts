@@ -5,7 +5,7 @@ import { call, createTestContext, demoUsers, loginAs, sessionCookieOf, type Test
 import { loadConfig } from '../../config';
 import { inNextStep, loginWith, turnOn } from './mfa.test-helpers';
 
-/** Issue 15 §3 (ADR 015): the platform admin's console waits for its two-step verification. */
+/** The platform admin's console waits for its two-step verification (ADR 015). */
 describe('the platform admin with PLATFORM_MFA_REQUIRED', () => {
   let ctx: TestContext;
   beforeAll(async () => {

@@ -20,7 +20,7 @@ import {
   usePosContext,
 } from '../pos/pos.test-helpers';
 
-/** Terminals stand in a work centre (issue 12 §0) and plans say how many there may be. */
+/** Terminals stand in a work centre and plans say how many there may be. */
 usePosContext();
 
 async function centreIdOf(name: string): Promise<number> {

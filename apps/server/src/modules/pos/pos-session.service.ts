@@ -73,7 +73,7 @@ function sessionEnd(row: PosSessionRow, now: Date): PosSessionEnd | null {
   if (row.session_pin_generation !== row.pin_generation) return 'pin_changed';
   if (row.session_revoked_at !== null) return 'closed';
   if (new Date(row.expires_at).getTime() <= now.getTime()) return 'expired';
-  // Workers are out of an expired or suspended company (issue 14 §2): so is its kiosk, at its next call.
+  // Workers are out of an expired or suspended company: so is its kiosk, at its next call.
   if (isCompanyRestricted(companyState(row, now))) return 'subscription';
   return null;
 }

@@ -114,7 +114,7 @@ describe('POST /api/pos/login', () => {
     }
   });
 
-  it('403 with the same message when the platform has suspended the company (issue 14 §2)', async () => {
+  it('403 with the same message when the platform has suspended the company', async () => {
     const terminal = await createTerminal(ADMIN, { name: 'Suspendida' });
     await ctx.superuserQuery("update companies set suspended_at = now() where schema_name = 'panaderia_ejemplo'");
     try {

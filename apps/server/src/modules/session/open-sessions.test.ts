@@ -2,7 +2,7 @@ import { listSessionsResponse, SESSIONS_MESSAGES } from '@jornada/shared/api/ses
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, demoUsers, loginAs, type TestContext } from '../../../test/test-app';
 
-/** Issue 15 §3 (ASVS 7.5): a user sees where they are logged in and ends their other sessions. */
+/** ASVS 7.5: a user sees where they are logged in and ends their other sessions. */
 let ctx: TestContext;
 beforeAll(async () => {
   // Revokes must show at the next request, not after the cache's few seconds.

@@ -45,7 +45,7 @@ describe('session cache (SESSION_CACHE_SECONDS=2)', () => {
     expect((await whoAmI(cookie)).statusCode).toBe(401);
   });
 
-  it("a company suspended in SQL ends a cached worker's session once the TTL has passed (issue 14 §2)", async () => {
+  it("a company suspended in SQL ends a cached worker's session once the TTL has passed", async () => {
     const cookie = await loginAs(ctx.app, demoUsers.worker2, DEMO_PASSWORD, '10.60.0.6');
     expect((await whoAmI(cookie)).statusCode).toBe(200);
     const suspend = (suspendedAt: Date | null) =>

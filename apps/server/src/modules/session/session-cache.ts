@@ -12,7 +12,7 @@ import type { SessionUserRow } from './session.repository';
  *
  * A session with an event stream open here is read again at every heartbeat (25 s; the stream ends
  * with the session), and that read keeps its entry until the next one: such a client's requests, a
- * few every 5 minutes while it listens, never ask the database who it is (capacity bench, issue 16).
+ * few every 5 minutes while it listens, never ask the database who it is (capacity bench).
  * For it, a change made elsewhere (a revocation in SQL, a role change) shows within a heartbeat.
  * Keys are SHA-256 token hashes, unique across databases, so one process-wide map is safe.
  */

@@ -45,7 +45,7 @@ const subscribable = new Set<string>(webhookEventTypes);
 const actorOf = (request: FastifyRequest) => ({ user: currentUser(request), ip: request.ip });
 
 /**
- * The company admin's webhooks and their delivery log (issue 16 §2, ADR 017), and the dispatcher that
+ * The company admin's webhooks and their delivery log (ADR 017), and the dispatcher that
  * sends the queued deliveries while the server runs (every instance runs one; the queue's leases keep
  * them from sending one delivery twice).
  */

@@ -6,7 +6,7 @@ import type { Trx } from '../../db/tenant';
 /** The primary key a second first attempt of one key loses on. */
 export const IDEMPOTENCY_KEY_CONSTRAINT = 'idempotency_keys_pkey';
 
-/** How long an answer is kept: the issue asks for at least 24 h; twice that covers a weekend's queue. */
+/** How long an answer is kept: at least 24 h is required; twice that covers a weekend's queue. */
 export const IDEMPOTENCY_RETENTION_MS = 48 * 3600_000;
 
 /**

@@ -2,7 +2,7 @@ import { OFFLINE_CLOCK_LIMITS } from '@jornada/shared/api/workshift';
 import { AppError } from '../../lib/app-error';
 
 /**
- * The time an offline replay claims (issue 15 §1, ADR 005): the device's own clock at the tap, which
+ * The time an offline replay claims (ADR 005): the device's own clock at the tap, which
  * the server cannot check, only bound. It is accepted when plausible and refused with 422 otherwise;
  * the server's receive time is sealed beside it either way it is recorded.
  */

@@ -2,7 +2,7 @@ import type { Workshift } from '@jornada/shared/api/workshift';
 
 /**
  * A shift without the figures an open shift recounts on every read (worked time and break time so
- * far): what the ETag of the polled shift reads hashes (issue 16 §1). Without this, a clocked-in
+ * far): what the ETag of the polled shift reads hashes. Without this, a clocked-in
  * worker's 3-second poll would never be answered 304, though nothing but the clock moved; the home
  * card and the history count an open shift live from its instants anyway.
  */

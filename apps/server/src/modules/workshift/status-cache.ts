@@ -1,7 +1,7 @@
 import type { EventBus } from '../events/event-bus';
 
 /**
- * GET /api/workshift/status without a database transaction (issue 16 §1): each worker's cursor (the
+ * GET /api/workshift/status without a database transaction: each worker's cursor (the
  * id of their record's latest event) remembered in this process, and forgotten when the events bus
  * says their record may have changed:
  * - a `workshift` event about them (any instance's clock action, correction or incident), or one

@@ -17,7 +17,7 @@ import {
 } from '../pos/pos.test-helpers';
 
 /**
- * GET /api/workshift/status answered from memory (issue 16 §1): never stale after a clock action on
+ * GET /api/workshift/status answered from memory: never stale after a clock action on
  * this instance or (PostgreSQL) on another one, and read from the database while the bus is down.
  */
 const NINE = tomorrowAtNine();

@@ -51,11 +51,11 @@ export interface WorkshiftRoutesOptions {
   mailer: Mailer;
   /** config.publicOrigin: the base of every absolute link. */
   publicOrigin: string;
-  /** Verifies the kiosk_token of a scanned kiosk QR (issue 12 §4). */
+  /** Verifies the kiosk_token of a scanned kiosk QR. */
   kioskQrKey: KioskQrKey;
   /** How often expired Idempotency-Key answers are forgotten; 0 or absent: never (tests). */
   idempotencySweepMinutes?: number;
-  /** The cursors GET /api/workshift/status answers from memory (issue 16); absent: every read asks the database. */
+  /** The cursors GET /api/workshift/status answers from memory; absent: every read asks the database. */
   statusCache?: WorkshiftStatusCache;
 }
 

@@ -131,7 +131,7 @@ export function getWorkshiftHistory(
 }
 
 /** hasChanges when the worker's record moved past the cursor the client last saw. */
-/** The record's cursor: from `cache` (issue 16: no transaction while the events bus vouches for it) when given. */
+/** The record's cursor: from `cache` (no transaction while the events bus vouches for it) when given. */
 export async function getWorkshiftStatus(
   db: Db,
   user: SessionUser,

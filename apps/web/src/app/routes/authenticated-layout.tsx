@@ -41,11 +41,11 @@ const GestoriaShell = lazy(() =>
 
 /** When the app's files are put aside for offline use (see useOfflineReadiness). */
 const WARM_APP_SHELL_DELAY_MS = 10_000;
-/** What the home card needs on a reload with no connection (issue 15 §1), besides the user. */
+/** What the home card needs on a reload with no connection, besides the user. */
 const offlineSessionKeys = [workshiftKeys.current(), companyConfigQueryKey];
 const isOptimisticShift = (data: unknown) => (data as { id?: unknown } | null)?.id === OPTIMISTIC_SHIFT_ID;
 
-/** Issue 15 §1: the last known session, the queue of clock taps and the app's files for offline use. */
+/** For offline use: the last known session, the queue of clock taps and the app's files. */
 function useOfflineReadiness(user: SessionUser) {
   const queryClient = useQueryClient();
   useLastSessionSnapshot(queryClient, user, offlineSessionKeys, isOptimisticShift);

@@ -23,7 +23,7 @@ const monthName = (month: string) => {
  */
 export function CompanyDashboard({ user }: { user: SessionUser }) {
   const month = madridDate(new Date()).slice(0, 7);
-  // Restricted mode (issue 14 §2) keeps the register and its alerts; petitions answer 402.
+  // Restricted mode keeps the register and its alerts; petitions answer 402.
   const hasPetitions = canUse(user, 'read:petition');
   const pending = usePendingCountValue({ isEnabled: hasPetitions });
   const alerts = useAlerts(month);

@@ -5,7 +5,7 @@ import { KioskScreen } from '../../features/pos-kiosk/components/kiosk-screen';
 import { PosLoginForm } from '../../features/pos-kiosk/components/pos-login-form';
 
 /**
- * /embed/pos-widget/iframe (SPEC §2.7, issue 12): the POS kiosk on the POS widget's session (its bearer
+ * /embed/pos-widget/iframe (SPEC §2.7): the POS kiosk on the POS widget's session (its bearer
  * token, ADR 013), handed over by the widget around it, which is told when the session ends. Opened on
  * its own, it shows the POS login itself.
  */

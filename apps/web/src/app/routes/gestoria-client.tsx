@@ -23,7 +23,7 @@ function ClientRegister({ companyId }: { companyId: number }) {
   );
 }
 
-/** /gestoria/empresas/:companyId (issue 14 §3): a client's register, employees and payroll export. */
+/** /gestoria/empresas/:companyId: a client's register, employees and payroll export. */
 export default function GestoriaClientRoute() {
   const companyId = companyIdFromParam(useParams().companyId);
   return (

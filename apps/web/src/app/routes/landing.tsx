@@ -20,7 +20,7 @@ export default function LandingRoute() {
   const [isLoginRequested, setIsLoginRequested] = useState(false);
   // The install card loads only once the browser offers installation; it shows on desktops only (SPEC §2.1).
   const installState = useSyncExternalStore(subscribeInstallState, getInstallState, getInitialInstallState);
-  // Hydrated (issue 16 §4): the prerendered markup is the live page now. public/mount-guard.js and the
+  // Hydrated: the prerendered markup is the live page now. public/mount-guard.js and the
   // browser tests read this as "the app has started".
   useEffect(() => {
     document.getElementById('root')?.removeAttribute('data-prerendered');

@@ -3,7 +3,7 @@ import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../api-client';
 /** The clock actions of the home card and the kiosk (the same four). */
 export type ClockAction = 'start' | 'breakStart' | 'breakEnd' | 'end';
 
-/** What the card and the kiosk say while an action waits in the queue (issue 15 §1). */
+/** What the card and the kiosk say while an action waits in the queue. */
 export const QUEUED_MESSAGE = 'Sin conexión: se enviará al recuperar la conexión';
 /** The badge of a shift recorded from an offline replay, and what it means. */
 export const OFFLINE_BADGE_LABEL = 'Sin conexión';

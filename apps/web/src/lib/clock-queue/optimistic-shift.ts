@@ -87,7 +87,7 @@ export function applyOptimisticAction(
 
 /**
  * The state the queued taps lead to, applied in order over the last state the server gave: what the
- * card shows while they wait (issue 15 §1). Refused taps are not part of it.
+ * card shows while they wait. Refused taps are not part of it.
  */
 export function withQueuedActions(
   shift: Workshift | null,

@@ -62,7 +62,7 @@ const rowOf = (csv: string, dni: string): Record<string, string> => {
 };
 const num = (cell: string | undefined) => Number(cell?.replace(',', '.'));
 
-describe('GET /api/reports/payroll (issue 14 §3)', () => {
+describe('GET /api/reports/payroll', () => {
   it('gives the company admin a CSV with a BOM, one row per worker and the payroll columns', async () => {
     const response = await get(admin.cookie, '/api/reports/payroll?month=2026-01&format=csv');
     expect(response.statusCode, response.body).toBe(200);

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/tenant';
 import { currentUser } from '../../../plugins/auth';
 import { getPayroll } from './payroll.service';
 
-/** The payroll export of a month (issue 14 §3): the company admin's, or a client's for its gestoría. */
+/** The payroll export of a month: the company admin's, or a client's for its gestoría. */
 export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/reports/payroll',

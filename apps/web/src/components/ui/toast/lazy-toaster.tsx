@@ -11,7 +11,7 @@ const Toaster = lazy(() => import('./toaster').then((module) => ({ default: modu
  * one, and it stays out of the landing's first download. Once mounted it stays.
  */
 export function LazyToaster() {
-  // Hydrating the prerendered landing (issue 16 §4), the first render is the build's: no toast yet.
+  // Hydrating the prerendered landing, the first render is the build's: no toast yet.
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, noToastsYet);
   const [isNeeded, setIsNeeded] = useState(false);
   if (!isNeeded && toasts.length > 0) setIsNeeded(true);

@@ -62,7 +62,7 @@ export function summarizeClock(action: string, d: Record<string, unknown>, names
       workModeLabel(d.work_mode),
       d.centre_id != null && `Centro: ${centreName(d.centre_id, names)}`,
       origin && `Desde: ${originLabels[origin] ?? 'otro origen'}`,
-      // A clock action an integration made for the worker (issue 16 §2): the key is sealed in the event.
+      // A clock action an integration made for the worker: the key is sealed in the event.
       text(d.api_key) && `Clave de API «${text(d.api_key)}»`,
       lat !== undefined && lon !== undefined && `Ubicación: ${lat.toFixed(4)}, ${lon.toFixed(4)}`,
     ]),

@@ -18,7 +18,7 @@ function period(d: Record<string, unknown>): string | undefined {
   return from && to ? (from === to ? from : `${from}–${to}`) : undefined;
 }
 
-/** gestoria.access: what the gestoría read (issue 14 §3); gestoria.unlinked has nothing to add. */
+/** gestoria.access: what the gestoría read; gestoria.unlinked has nothing to add. */
 export function summarizeGestoria(action: string, d: Record<string, unknown>, entity: string | null, names: LogNames) {
   if (action !== 'gestoria.access') return [];
   const format = formatLabels[text(d.format) ?? ''];

@@ -69,7 +69,7 @@ function Keys({
 }
 
 /**
- * 'Claves de API' on /settings (company admin; issue 16 §2): the live keys, a new one (shown once), and
+ * 'Claves de API' on /settings (company admin): the live keys, a new one (shown once), and
  * revoking one. On a plan without the API it says where it is available.
  */
 export function ApiKeysCard() {

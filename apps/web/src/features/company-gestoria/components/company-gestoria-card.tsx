@@ -53,7 +53,7 @@ function LinkedGestoriaDetails({ gestoria }: { gestoria: LinkedGestoria }) {
   );
 }
 
-/** /settings (company admin): who advises the company, what they can see, and revoking them (issue 14 §3). */
+/** /settings (company admin): who advises the company, what they can see, and revoking them. */
 export function CompanyGestoriaCard() {
   const query = useCompanyGestoria();
   return (

@@ -34,7 +34,7 @@ export interface HostChannel {
 const LOG_PREFIX = '[embed]';
 
 /**
- * Where the protocol's messages go and come from (issue 13 §2). Out: window.parent with its own origin
+ * Where the protocol's messages go and come from. Out: window.parent with its own origin
  * as targetOrigin when that origin is trusted (never '*'), plus the native bridges. In: window
  * 'message' events from trusted origins (the allow-list, or the page itself: a WebView that runs
  * `window.postMessage(...)` inside the page), and WebView2's own channel, which only its host can use.

@@ -1,5 +1,5 @@
 /**
- * Which window the widget may talk to (issue 13 §2): only origins in the server's allow-list
+ * Which window the widget may talk to: only origins in the server's allow-list
  * (GET /api/embed/config) or the page's own. Pure, so every case is tested.
  */
 

@@ -9,7 +9,7 @@ import { formatClock, type ListShiftStatus, listShiftStatus } from '../utils/emp
 
 /**
  * SPEC §4.1 employee-list label of the current shift ('--' when it could not be loaded), flagged when
- * one of its clock actions came from a device's offline queue (issue 15 §1).
+ * one of its clock actions came from a device's offline queue.
  */
 export function WorkshiftStatusBadge({
   status,

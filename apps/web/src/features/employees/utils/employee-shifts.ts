@@ -29,7 +29,7 @@ export interface RecentShiftRow {
   end: string;
   /** Points the map would draw (0,0 skipped). */
   locationCount: number;
-  /** One of its clock actions came from a device's offline queue (issue 15 §1). */
+  /** One of its clock actions came from a device's offline queue. */
   isOffline: boolean;
 }
 

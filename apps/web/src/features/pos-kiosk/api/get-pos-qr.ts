@@ -4,7 +4,7 @@ import { api, parseResponse } from '../../../lib/api-client';
 import { msUntilQrRefresh } from '../utils/kiosk-qr';
 import { posKeys } from './pos-keys';
 
-/** GET /api/pos/qr: this terminal's QR token for the current 30-second window (issue 12 §4). */
+/** GET /api/pos/qr: this terminal's QR token for the current 30-second window. */
 export async function getPosQr(signal?: AbortSignal): Promise<PosQrResponse> {
   return parseResponse(posQrResponse, await api.get('/api/pos/qr', { signal }));
 }

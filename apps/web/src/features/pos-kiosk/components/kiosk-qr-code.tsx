@@ -30,7 +30,7 @@ function QrImage({ url }: { url: string }) {
 }
 
 /**
- * The idle screen's QR (issue 12 §4): a worker logged in on their own phone scans it and clocks at this
+ * The idle screen's QR: a worker logged in on their own phone scans it and clocks at this
  * terminal from /fichar. It changes every 30 s; asked for only while the grid is showing.
  */
 export function KioskQrCode({ isEnabled }: { isEnabled: boolean }) {

@@ -67,7 +67,7 @@ function Kiosk({ saved, onSessionEnd }: { saved: SavedPosData; onSessionEnd?: ()
 }
 
 /**
- * /pos-dashboard (SPEC §2.7, issue 12): the full-screen kiosk of an activated terminal. Without saved
+ * /pos-dashboard (SPEC §2.7): the full-screen kiosk of an activated terminal. Without saved
  * POS data it is the POS login's turn. The POS widget (/embed/pos-widget/iframe) hands in its own
  * session instead, and is told when the server ends it.
  */

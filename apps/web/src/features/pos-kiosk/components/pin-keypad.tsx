@@ -13,7 +13,7 @@ const keyClasses =
   'disabled:pointer-events-none disabled:opacity-50 dark:bg-slate-800 dark:text-white dark:hover:bg-slate-700 dark:active:bg-slate-600';
 
 /**
- * The personal PIN keypad (issue 12): digits on large keys, dots instead of the PIN, backspace, and
+ * The personal PIN keypad: digits on large keys, dots instead of the PIN, backspace, and
  * 'Confirmar' once 4–6 digits are in. A physical keyboard works too (digits, Backspace, Enter). After
  * too many wrong PINs (429) it counts the wait down and takes the PIN again when it is over (ADR 025).
  */

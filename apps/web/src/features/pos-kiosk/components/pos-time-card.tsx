@@ -55,7 +55,7 @@ export function PosTimeCard({
   const today = usePosTodayWorkshifts(employee.id, company.schema_name);
   const config = usePosCompanyConfig().data ?? POS_FALLBACK_CONFIG;
   const now = useNow();
-  // No connection and no answer yet: the grid's row is the last known state (issue 15 §1).
+  // No connection and no answer yet: the grid's row is the last known state.
   const isFromGrid = current.data === undefined && (!isBrowserOnline() || isUnreachable(current.error));
   const known = isFromGrid ? shiftFromGrid(employee) : (current.data ?? null);
   const shift = withQueuedActions(known, queued, { userId: employee.id });

@@ -71,7 +71,7 @@ export function refreshPosEmployee(queryClient: QueryClient, userId: number, shi
 /**
  * The kiosk's clock actions (SPEC §7 'Workshift (POS)'): the position, a location history of this
  * action only (a shared device keeps no one's history), the client's time, and `pin` when asked.
- * Offline, or with no answer, the tap waits in the terminal's queue (issue 15 §1).
+ * Offline, or with no answer, the tap waits in the terminal's queue.
  */
 export function usePosClockAction(employee: { id: number; name: string }, company: SavedPosCompany) {
   const queryClient = useQueryClient();

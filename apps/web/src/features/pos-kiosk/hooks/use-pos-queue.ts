@@ -9,7 +9,7 @@ import type { SavedPosCompany } from '../utils/pos-storage';
 import { posQueueOwner, refreshPosEmployee, sendPosAction } from './use-pos-clock-action';
 
 /**
- * The terminal's offline queue (issue 15 §1): its taps and refusals for the list, sent in order when
+ * The terminal's offline queue: its taps and refusals for the list, sent in order when
  * the connection is back. Also readies the app's files for a reload with no connection.
  */
 export function usePosQueue(company: SavedPosCompany) {

@@ -1,4 +1,4 @@
-/** Issue 12: an open card goes back to the grid after 30 s without a touch. */
+/** An open card goes back to the grid after 30 s without a touch. */
 export const KIOSK_IDLE_MS = 30_000;
 
 export interface Timers {

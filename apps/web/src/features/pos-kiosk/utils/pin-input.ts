@@ -1,4 +1,4 @@
-/** A worker's personal kiosk PIN: 4 to 6 digits (issue 12). */
+/** A worker's personal kiosk PIN: 4 to 6 digits. */
 export const PIN_MIN_LENGTH = 4;
 export const PIN_MAX_LENGTH = 6;
 

@@ -19,7 +19,7 @@ const notOfferedWithoutBrowser = () => false;
  */
 export function useInstallPrompt() {
   const state = useSyncExternalStore(subscribeInstallState, getInstallState, getInitialInstallState);
-  // Read after hydration: the landing prerendered at build time (issue 16 §4) was made without a
+  // Read after hydration: the landing prerendered at build time was made without a
   // browser, so its first render in one must say "not offered" too, then ask.
   const isOffered = useSyncExternalStore(neverChanges, isInstallOfferedHere, notOfferedWithoutBrowser);
   const [isPrompting, setIsPrompting] = useState(false);

@@ -9,7 +9,7 @@ const REASONS = {
 } as const;
 
 /**
- * The company admin's restricted mode (issue 14 §2): the register stays readable and exportable
+ * The company admin's restricted mode: the register stays readable and exportable
  * (the four-year duty outlives the subscription), everything else waits for a renewal.
  */
 export function RestrictedModeBanner({ user }: { user: SessionUser }) {

@@ -60,7 +60,7 @@ function Webhooks({ data, onCreate, ...actions }: { data: ListWebhooksResponse }
 }
 
 /**
- * 'Webhooks' on /settings (company admin; issue 16 §2, ADR 017): the live webhooks, a new one (its
+ * 'Webhooks' on /settings (company admin; ADR 017): the live webhooks, a new one (its
  * signing secret shown once), deleting one, and each one's delivery log with 'Reenviar'.
  */
 export function WebhooksCard() {

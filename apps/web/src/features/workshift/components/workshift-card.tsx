@@ -83,7 +83,7 @@ export function WorkshiftCard({
   shift: Workshift | null;
   config: CardConfig;
   pendingAction: WorkshiftAction | undefined;
-  /** The offline queue's taps, under the state (issue 15 §1). */
+  /** The offline queue's taps, under the state. */
   queueNotice?: ReactNode;
   /** Shown above 'Iniciar jornada' when a start is possible (the work mode, where remote work is allowed). */
   startChoice?: ReactNode;

@@ -16,7 +16,7 @@ import { WorkModeChoice } from './work-mode-choice';
 import { WorkshiftCard } from './workshift-card';
 import { WorkshiftCardSkeleton } from './workshift-card-skeleton';
 
-// Loaded when first opened (issue 16 §4): their forms (react-hook-form, the date picker) are not part of
+// Loaded when first opened: their forms (react-hook-form, the date picker) are not part of
 // the home's first download. The app shell's cache (lib/app-shell-cache.ts) keeps them for offline use.
 const EndWorkshiftDialog = lazy(() =>
   import('./end-workshift-dialog').then((module) => ({ default: module.EndWorkshiftDialog })),

@@ -72,7 +72,7 @@ async function runAction(
  * replaces the guess (or the previous state comes back with a destructive 'Error' toast). Other tabs
  * hear of it through the broadcast channel. After ending, the location history is cleared and the
  * end is confirmed against the server up to 3 times. Offline, or with no answer from the server, the
- * tap waits in the user's queue (issue 15 §1): the card then shows the state it leads to from the queue.
+ * tap waits in the user's queue: the card then shows the state it leads to from the queue.
  */
 export function useWorkshiftAction(userId: number, schemaName: string | null) {
   const queryClient = useQueryClient();

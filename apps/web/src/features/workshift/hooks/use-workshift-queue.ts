@@ -31,7 +31,7 @@ export function useWorkshiftQueue(userId: number | null) {
 }
 
 /**
- * Sends the user's queue when the connection is back (issue 15 §1). Each answer becomes the current
+ * Sends the user's queue when the connection is back. Each answer becomes the current
  * shift at once, so the card never steps back while the rest is refreshed.
  */
 export function useWorkshiftQueueReplay(userId: number | null) {

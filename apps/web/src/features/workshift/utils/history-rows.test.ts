@@ -7,7 +7,7 @@ const config = { break_included: false };
 const now = new Date('2025-07-24T08:00:00.000Z');
 
 describe('describeHistoryRow', () => {
-  it('a shift with a tap sent from the offline queue is flagged (issue 15 §1)', () => {
+  it('a shift with a tap sent from the offline queue is flagged', () => {
     expect(describeHistoryRow(makeShift({ offline: true }), config, now).isOffline).toBe(true);
     expect(describeHistoryRow(makeShift(), config, now).isOffline).toBe(false);
   });

@@ -31,7 +31,7 @@ export interface HistoryRow {
   original: { inicio: string; fin: string } | null;
   /** Worked on an approved day off (its label). */
   dayOff: string | null;
-  /** One of its clock actions came from a device's offline queue (issue 15 §1). */
+  /** One of its clock actions came from a device's offline queue. */
   isOffline: boolean;
 }
 
