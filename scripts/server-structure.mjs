@@ -136,7 +136,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(result, null, 2));
   } else {
-    console.log(`folders: ${result.nodes}; arrows between folders: ${result.folderArrows} (module -> module: ${result.moduleArrows})`);
+    console.log(
+      `folders: ${result.nodes}; arrows between folders: ${result.folderArrows} (module -> module: ${result.moduleArrows})`,
+    );
     console.log(`largest cycle of folders: ${result.largestCycle}`);
     for (const cycle of result.cycles) console.log(`  cycle (${cycle.length}): ${cycle.join(', ')}`);
     console.log(`mutual pairs: ${result.mutualPairs.length}`);
