@@ -26,14 +26,14 @@ import {
   type ResolvedApiKey,
   recordApiKeyRefusal,
 } from '../modules/api-keys/api-key-auth.service';
+import { revokeSession } from '../modules/session/session.repository';
+import { type ActiveSession, resumeSession, type SessionPolicy } from '../modules/session/session.service';
 import {
   POS_SESSION_DAYS,
   type PosSession,
   posSessionEndMessage,
   resolvePosSession,
-} from '../modules/pos/pos-session.service';
-import { revokeSession } from '../modules/session/session.repository';
-import { type ActiveSession, resumeSession, type SessionPolicy } from '../modules/session/session.service';
+} from '../modules/terminals/pos-session.service';
 import { clearSessionMarker, SESSION_MARKER_COOKIE, setSessionMarker } from './session-marker';
 
 export type RoutePermission = Permission | 'public';

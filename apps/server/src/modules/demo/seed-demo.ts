@@ -6,10 +6,10 @@ import { hashPassword } from '../../lib/passwords';
 import { createApiKey } from '../api-keys/api-keys.service';
 import { findCompanyIdBySchemaName } from '../company/company.repository';
 import { insertContractPeriod } from '../contracts/contracts.repository';
-import { insertKioskPins } from '../pos-terminals/kiosk-pins.repository';
-import { insertPosTerminal } from '../pos-terminals/pos-terminals.repository';
 import { publishDigests } from '../record/publish-digests';
 import type { RecordSigningKey } from '../record/signing-key';
+import { insertKioskPins } from '../terminals/kiosk-pins.repository';
+import { insertPosTerminal } from '../terminals/pos-terminals.repository';
 import { insertDefaultWorkCentre, insertWorkCentre } from '../work-centres/work-centres.repository';
 import {
   findCompanyUserByEmail,

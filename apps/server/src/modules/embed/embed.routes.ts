@@ -12,9 +12,9 @@ import type { Mailer } from '../../lib/mailer';
 import { clientInfo } from '../../lib/request-info';
 import { bearerOf } from '../../plugins/auth';
 import type { MfaSecretBox } from '../mfa/mfa-secret-box';
-import { posLogin } from '../pos/pos-session.service';
 import { login } from '../session/login.service';
 import type { SessionPolicy } from '../session/session.service';
+import { posLogin } from '../terminals/pos-session.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse };
 const tags = ['widgets'];

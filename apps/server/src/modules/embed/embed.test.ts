@@ -2,8 +2,17 @@ import { POS_MESSAGES } from '@jornada/shared/api/pos';
 import { describe, expect, it } from 'vitest';
 import { call, createTestContext, DEMO_PASSWORD, demoUsers, sessionCookieOf } from '../../../test/test-app';
 import { hashToken } from '../../lib/tokens';
-import { ctx, DEMO_POS, idOf, LUCIA, MANAGER, PABLO, tomorrowAtNine, usePosContext } from '../pos/pos.test-helpers';
 import { LOGIN_LIMITS } from '../session/login.service';
+import {
+  ctx,
+  DEMO_POS,
+  idOf,
+  LUCIA,
+  MANAGER,
+  PABLO,
+  tomorrowAtNine,
+  usePosContext,
+} from '../terminals/pos.test-helpers';
 
 /** The embed widgets' sessions (ADR 013): logins that answer a token, and that token as a bearer. */
 usePosContext({ fakeNow: () => tomorrowAtNine() });

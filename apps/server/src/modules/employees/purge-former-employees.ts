@@ -1,7 +1,7 @@
 import { type Db, withTenant } from '../../db/tenant';
 import { recordAudit } from '../audit/record-audit';
-import { deleteKioskPin } from '../pos-terminals/kiosk-pins.repository';
 import { revokeUserSessions } from '../session/session.repository';
+import { deleteKioskPin } from '../terminals/kiosk-pins.repository';
 import {
   clearSessionOrigins,
   deleteManagerLinksOf,

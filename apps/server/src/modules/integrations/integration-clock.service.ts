@@ -3,7 +3,7 @@ import type { Workshift } from '@jornada/shared/api/workshift';
 import { type ApiKeyActor, tenantReachFor } from '../../access/reach';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { listClockingEmployeeIds } from '../pos-terminals/pos-terminals.repository';
+import { listClockingEmployeeIds } from '../terminals/pos-terminals.repository';
 import { type ClockAction, type ClockInput, performClockAction } from '../workshift/clock-action.service';
 
 /**

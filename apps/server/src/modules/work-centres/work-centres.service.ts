@@ -15,7 +15,7 @@ import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordAudit } from '../audit/record-audit';
-import { countLiveTerminals } from '../pos-terminals/pos-terminals.repository';
+import { countLiveTerminals } from '../terminals/pos-terminals.repository';
 import {
   archiveWorkCentre,
   countActiveWorkCentres,

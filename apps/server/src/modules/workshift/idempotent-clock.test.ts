@@ -15,7 +15,7 @@ import {
   posLogin,
   tomorrowAtNine,
   usePosContext,
-} from '../pos/pos.test-helpers';
+} from '../terminals/pos.test-helpers';
 import { forgetIdempotencyKeys } from './forget-idempotency-keys';
 
 // A fixed time of day after every seeded shift: the rules' answers do not depend on when this runs.

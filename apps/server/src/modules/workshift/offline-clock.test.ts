@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { workshiftSchema } from '@jornada/shared/api/workshift';
 import { describe, expect, it } from 'vitest';
 import { countClockEvents } from '../../../test/clock-helpers';
-import { ADMIN, asUser, ctx, idOf, LUCIA, MANAGER, tomorrowAtNine, usePosContext } from '../pos/pos.test-helpers';
+import { ADMIN, asUser, ctx, idOf, LUCIA, MANAGER, tomorrowAtNine, usePosContext } from '../terminals/pos.test-helpers';
 import { OFFLINE_CLAIM_MESSAGES } from './offline-claim';
 import { verifyRecords } from './verify-records';
 

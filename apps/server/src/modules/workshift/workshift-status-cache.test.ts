@@ -14,7 +14,7 @@ import {
   posLogin,
   tomorrowAtNine,
   usePosContext,
-} from '../pos/pos.test-helpers';
+} from '../terminals/pos.test-helpers';
 
 /**
  * GET /api/workshift/status answered from memory: never stale after a clock action on

@@ -24,7 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
 import type { Mailer } from '../../lib/mailer';
 import { currentUser } from '../../plugins/auth';
-import { type KioskQrKey, webClockActor } from '../kiosk-qr/kiosk-qr.service';
+import { type KioskQrKey, webClockActor } from '../terminals/kiosk-qr.service';
 import { type ClockAction, performClockAction } from './clock-action.service';
 import { clockInput } from './clock-input';
 import { loadMonthRecord, monthRecordCsv, monthRecordPdf } from './export-month';

@@ -15,13 +15,13 @@ import { assertEmployeeInReach } from '../../access/assert-employee-in-reach';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
-import { giveKioskPinAttemptBack, takeKioskPinAttempt } from '../pos-terminals/kiosk-lockouts.service';
-import { findKioskPin } from '../pos-terminals/kiosk-pins.repository';
 import { type ClockAction, type ClockInput, performClockAction } from '../workshift/clock-action.service';
 import { appendIncidentEvent } from '../workshift/incident-event';
 import { type IncidentMailContext, mailCompanyAdmins } from '../workshift/report-incident';
 import { listCompanyAdmins } from '../workshift/workshift.repository';
 import { isCurrentShift } from '../workshift/workshift.service';
+import { giveKioskPinAttemptBack, takeKioskPinAttempt } from './kiosk-lockouts.service';
+import { findKioskPin } from './kiosk-pins.repository';
 import { findEmployeeContact, listPosEmployees } from './pos.repository';
 import { type PosSession, posReachOf } from './pos-session.service';
 

@@ -7,7 +7,7 @@ import {
 } from '@jornada/shared/api/pos-terminals';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../../../test/test-app';
-import { KIOSK_PIN_SCHEDULES } from '../pos-terminals/kiosk-lockouts.service';
+import { KIOSK_PIN_SCHEDULES } from './kiosk-lockouts.service';
 import {
   ADMIN,
   ADMIN_B,

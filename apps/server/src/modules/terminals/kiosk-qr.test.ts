@@ -3,6 +3,7 @@ import { workshiftSchema } from '@jornada/shared/api/workshift';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { countClockEvents } from '../../../test/clock-helpers';
 import { call, loginAs } from '../../../test/test-app';
+import { verifyRecords } from '../workshift/verify-records';
 import {
   ADMIN,
   ADMIN_B,
@@ -21,8 +22,7 @@ import {
   tomorrowAtNine,
   usePosContext,
   WORKER_B,
-} from '../pos/pos.test-helpers';
-import { verifyRecords } from '../workshift/verify-records';
+} from './pos.test-helpers';
 
 const NINE = tomorrowAtNine();
 usePosContext({ fakeNow: () => NINE });

@@ -3,9 +3,9 @@ import { POS_MESSAGES, posEmployeesResponse, tooManyAttemptsMessage } from '@jor
 import { incidentTypes, type Workshift, workshiftSchema } from '@jornada/shared/api/workshift';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { countClockEvents } from '../../../test/clock-helpers';
-import { KIOSK_PIN_SCHEDULES } from '../pos-terminals/kiosk-lockouts.service';
 import { rebuildWorkshifts } from '../workshift/rebuild-workshifts';
 import { verifyRecords } from '../workshift/verify-records';
+import { KIOSK_PIN_SCHEDULES } from './kiosk-lockouts.service';
 import {
   ADMIN,
   asPos,

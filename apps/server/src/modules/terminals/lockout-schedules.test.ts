@@ -6,7 +6,7 @@ import {
   lockedSeconds,
   stateAfterFailure,
 } from '../../lib/backoff';
-import { KIOSK_PIN_SCHEDULES } from '../pos-terminals/kiosk-lockouts.service';
+import { KIOSK_PIN_SCHEDULES } from './kiosk-lockouts.service';
 import { POS_LOGIN_SCHEDULES } from './pos-login-lockouts.service';
 
 const T0 = new Date('2031-03-10T09:00:00Z');

@@ -9,8 +9,8 @@ import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { secondsUntil } from '../../lib/backoff';
 import { recordAudit } from '../audit/record-audit';
-import { clearTerminalLogins, listLockedTerminalLogins } from '../pos/pos-login-lockouts.service';
 import { deleteTerminalKioskPinCounters, listLockedKioskPins } from './kiosk-lockouts.repository';
+import { clearTerminalLogins, listLockedTerminalLogins } from './pos-login-lockouts.service';
 import { findPosTerminal, listPosTerminals } from './pos-terminals.repository';
 import type { PosTerminalActor } from './pos-terminals.service';
 

@@ -18,7 +18,7 @@ import {
   posLogin,
   setPlanOf,
   usePosContext,
-} from '../pos/pos.test-helpers';
+} from './pos.test-helpers';
 
 /** Terminals stand in a work centre and plans say how many there may be. */
 usePosContext();

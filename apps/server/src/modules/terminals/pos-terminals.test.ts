@@ -22,7 +22,7 @@ import {
   posLogin,
   usePosContext,
   WORKER_B,
-} from '../pos/pos.test-helpers';
+} from './pos.test-helpers';
 
 usePosContext();
 

@@ -15,8 +15,8 @@ import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/record-audit';
-import { revokeTerminalSessions } from '../pos/pos-session.repository';
 import { lockActiveWorkCentre } from '../work-centres/work-centres.repository';
+import { revokeTerminalSessions } from './pos-session.repository';
 import {
   countLiveTerminals,
   findPosTerminal,
