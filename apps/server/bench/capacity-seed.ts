@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { type Db, withTenant } from '../src/db/tenant';
 import { hashPassword } from '../src/lib/passwords';
 import { generateToken, hashToken } from '../src/lib/tokens';
-import { insertDefaultWorkCentre } from '../src/modules/work-centres/work-centres.repository';
+import { openDefaultWorkCentre } from '../src/modules/work-centres/work-centres.service';
 import { chunks, ROWS_PER_INSERT } from './batching';
 import { type CompanyMix, mixOf, type Persona } from './capacity-schedule';
 import { BENCH_PASSWORD, clockIn } from './seed';
@@ -98,7 +98,7 @@ async function seedOneCompany(
   ];
   const users = await withTenant(db, companyId, async (trx) => {
     await trx.insertInto('company_config').values({ company_id: companyId, user_limit: 999_999 }).execute();
-    await insertDefaultWorkCentre(trx, companyId);
+    await openDefaultWorkCentre(trx, companyId);
     const rows: { id: number; email: string; name: string; role: string }[] = [];
     for (const batch of chunks(people, ROWS_PER_INSERT)) {
       const offset = rows.length;

@@ -4,7 +4,7 @@ import { type Db, withTenant } from '../src/db/tenant';
 import { AppError } from '../src/lib/app-error';
 import { hashPassword } from '../src/lib/passwords';
 import { type SessionPolicy, startSession } from '../src/modules/session/session.service';
-import { insertDefaultWorkCentre } from '../src/modules/work-centres/work-centres.repository';
+import { openDefaultWorkCentre } from '../src/modules/work-centres/work-centres.service';
 import { performClockAction } from '../src/modules/workshift/clock-action.service';
 import { chunks, forEachConcurrent, ROWS_PER_INSERT } from './batching';
 
@@ -112,7 +112,7 @@ export async function seedCompany(db: Db, count: number): Promise<BenchCompany &
     .executeTakeFirstOrThrow();
   await withTenant(db, company.id, async (trx) => {
     await trx.insertInto('company_config').values({ company_id: company.id, user_limit: plan.user_limit }).execute();
-    await insertDefaultWorkCentre(trx, company.id);
+    await openDefaultWorkCentre(trx, company.id);
   });
   const people = [
     { email: 'empresa@bench.test', name: 'Administración Bench', role: 'company' as const },

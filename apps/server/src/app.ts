@@ -43,9 +43,11 @@ import { sessionRoutes } from './modules/session/session.routes';
 import { forgetSession } from './modules/session/session-cache';
 import { shiftsRoutes } from './modules/shifts/shifts.routes';
 import { kioskQrRoutes } from './modules/terminals/kiosk-qr.routes';
+import { admitKioskQr } from './modules/terminals/kiosk-qr.service';
 import { deriveKioskQrKey } from './modules/terminals/kiosk-qr-token';
 import { posRoutes } from './modules/terminals/pos.routes';
 import { posTerminalsRoutes } from './modules/terminals/pos-terminals.routes';
+import { countCentreTerminals } from './modules/terminals/pos-terminals.service';
 import { vacationsRoutes } from './modules/vacations/vacations.routes';
 import { createWebhookSecretBox, deriveWebhookSecretKey } from './modules/webhooks/webhook-secret-box';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
@@ -167,7 +169,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
     db,
     mailer: appMailer,
     publicOrigin: config.publicOrigin,
-    kioskQrKey,
+    admitKioskToken: (user, token) => admitKioskQr(db, kioskQrKey, user, token),
     idempotencySweepMinutes: config.idempotencySweepMinutes,
     statusCache: workshiftStatusCache,
   });
@@ -175,7 +177,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   await app.register(contractsRoutes, { db });
   await app.register(overtimeRoutes, { db });
   await app.register(shiftsRoutes, { db });
-  await app.register(workCentresRoutes, { db });
+  await app.register(workCentresRoutes, { db, countLiveTerminals: countCentreTerminals });
   await app.register(profileRoutes, { db });
   await app.register(logsRoutes, { db });
   await app.register(petitionsRoutes, { db, mailer: appMailer, publicOrigin: config.publicOrigin });

@@ -18,7 +18,7 @@ import { findUserByEmail, insertCompanyConfig, insertEmployeeProfile } from '../
 import { DUPLICATE_EMAIL_MESSAGE, freeSchemaName, issueToken, type MailContext } from '../auth/auth.service';
 import { accessFields, plannedAccess } from '../auth/invitation';
 import { forgetSessionsOfUser } from '../session/session-cache';
-import { insertDefaultWorkCentre } from '../work-centres/work-centres.repository';
+import { openDefaultWorkCentre } from '../work-centres/work-centres.service';
 import {
   findCompany,
   findPlanById,
@@ -136,7 +136,7 @@ export async function createAdminCompany(
         await scope.inTenant(company.id, async (tenant) => {
           await insertCompanyConfig(tenant, company.id, plan.user_limit);
           // Every company has a default work centre; its employees (the admin first) belong to it.
-          await insertDefaultWorkCentre(tenant, company.id);
+          await openDefaultWorkCentre(tenant, company.id);
           await insertEmployeeProfile(tenant, company.id, admin.id);
           const entry = { actorUserId: actor.user.id, entity: 'company', entityId: company.id, ip: actor.ip };
           await insertAuditEntry(tenant, company.id, { ...entry, action: 'company.created', details });

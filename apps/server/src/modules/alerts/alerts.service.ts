@@ -24,7 +24,7 @@ import type { Db, Trx } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { compensatedMinutesOf } from '../overtime/overtime.service';
 import { holidaySet } from '../vacations/holiday-calendar';
-import { isCompanyWorkCentre } from '../work-centres/work-centres.repository';
+import { hasWorkCentre } from '../work-centres/work-centres.service';
 import { toViewConfig } from '../workshift/workshift.service';
 import {
   type AlertContractRow,
@@ -114,7 +114,7 @@ export async function complianceAlertsIn(
   const calendarFrom = earlier.from < window.from ? earlier.from : window.from;
   const companyId = reach.companyId;
   const centreId = query.centre_id;
-  if (centreId !== undefined && !(await isCompanyWorkCentre(trx, companyId, centreId, { activeOnly: false }))) {
+  if (centreId !== undefined && !(await hasWorkCentre(trx, companyId, centreId))) {
     throw new AppError('NOT_FOUND', REPORT_MESSAGES.centreNotFound);
   }
   const employees = await listAlertEmployees(trx, reach, RECORDED_ROLES, month.from, centreId);

@@ -16,7 +16,7 @@ import { deleteLoginFailure } from '../session/login.repository';
 import { startPasswordAttempt } from '../session/login.service';
 import { revokeUserSessions } from '../session/session.repository';
 import { type SessionPolicy, startSession } from '../session/session.service';
-import { insertDefaultWorkCentre } from '../work-centres/work-centres.repository';
+import { openDefaultWorkCentre } from '../work-centres/work-centres.service';
 import {
   countRecentTokensLocked,
   expireUnusedTokens,
@@ -108,7 +108,7 @@ export async function registerCompany(db: Db, ctx: MailContext, input: RegisterR
       await enterTenant(trx, company.id);
       await insertCompanyConfig(trx, company.id, plan.user_limit);
       // Every company has a default work centre; its employees (the admin first) belong to it.
-      await insertDefaultWorkCentre(trx, company.id);
+      await openDefaultWorkCentre(trx, company.id);
       await insertEmployeeProfile(trx, company.id, admin.id);
       await recordAudit(trx, company.id, {
         actorUserId: admin.id,

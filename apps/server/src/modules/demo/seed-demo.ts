@@ -8,9 +8,9 @@ import { findCompanyIdBySchemaName } from '../company/company.repository';
 import { insertContractPeriod } from '../contracts/contracts.repository';
 import { publishDigests } from '../record/publish-digests';
 import type { RecordSigningKey } from '../record/signing-key';
-import { insertKioskPins } from '../terminals/kiosk-pins.repository';
-import { insertPosTerminal } from '../terminals/pos-terminals.repository';
-import { insertDefaultWorkCentre, insertWorkCentre } from '../work-centres/work-centres.repository';
+import { seedKioskPins } from '../terminals/kiosk-pin.service';
+import { seedPosTerminal } from '../terminals/pos-terminals.service';
+import { openDefaultWorkCentre, seedWorkCentre } from '../work-centres/work-centres.service';
 import {
   findCompanyUserByEmail,
   findPlanByType,
@@ -127,10 +127,10 @@ async function addCompany(
   await enterTenant(trx, companyId);
   await insertCompanyConfig(trx, companyId, plan.user_limit, input.allowsRemoteWork);
   const centreIds = new Map<string, number>();
-  if (!input.centres?.length) await insertDefaultWorkCentre(trx, companyId);
+  if (!input.centres?.length) await openDefaultWorkCentre(trx, companyId);
   for (const [index, centre] of (input.centres ?? []).entries()) {
     const { radiusMeters, ...values } = centre;
-    const id = await insertWorkCentre(trx, companyId, {
+    const id = await seedWorkCentre(trx, companyId, {
       ...values,
       radius_meters: radiusMeters,
       isDefault: index === 0,
@@ -176,9 +176,9 @@ async function addCompany(
   const clocking = people
     .filter((person) => person.role !== 'company')
     .map((person) => ids.get(person.email) as number);
-  await insertKioskPins(trx, companyId, clocking, hashes.kioskPin);
+  await seedKioskPins(trx, companyId, clocking, hashes.kioskPin);
   if (input.hasPosTerminal) {
-    await insertPosTerminal(trx, companyId, {
+    await seedPosTerminal(trx, companyId, {
       name: DEMO_POS_TERMINAL.name,
       idAcceso: DEMO_POS_TERMINAL.idAcceso,
       pinHash: hashes.posTerminalPin,

@@ -6,7 +6,7 @@ import { expireUnusedTokens } from '../auth/auth.repository';
 import { emitDomainEvent } from '../events/emit-domain-event';
 import { revokeUserSessions } from '../session/session.repository';
 import { forgetSessionsOfUser } from '../session/session-cache';
-import { moveOutOfArchivedCentre } from '../work-centres/work-centres.repository';
+import { moveToDefaultIfCentreArchived } from '../work-centres/work-centres.service';
 import { assertSeatFree, lockReachable } from './employee-checks';
 import { EMPLOYEE_ERRORS, type EmployeeActor } from './employee-errors';
 import { loadEmployee } from './employee-view';
@@ -57,7 +57,7 @@ export async function reactivateEmployee(db: Db, actor: EmployeeActor, employeeI
     }
     await assertSeatFree(trx, companyId);
     // Their centre may have been archived meanwhile: they come back to the default one.
-    const movedToDefaultCentre = await moveOutOfArchivedCentre(trx, companyId, target.id);
+    const movedToDefaultCentre = await moveToDefaultIfCentreArchived(trx, companyId, target.id);
     await updateEmployeeColumns(trx, companyId, target.id, { deactivated_at: null });
     await updateUserColumns(trx, companyId, target.id, { is_active: true });
     await recordAudit(trx, companyId, {

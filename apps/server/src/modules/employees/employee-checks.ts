@@ -5,7 +5,7 @@ import type { Trx } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation, violatedConstraint } from '../../lib/pg-errors';
 import { findCompanyWithPlan } from '../company/company.repository';
-import { lockActiveWorkCentre } from '../work-centres/work-centres.repository';
+import { lockCentreForAssignment } from '../work-centres/work-centres.service';
 import { EMPLOYEE_ERRORS } from './employee-errors';
 import {
   countActiveEmployees,
@@ -53,7 +53,7 @@ export async function assertAssignableManager(
  * this assignment (and then sees the employee), or this one sees it archived.
  */
 export async function assertAssignableCentre(trx: Trx, companyId: number, centreId: number, field: string) {
-  if (!(await lockActiveWorkCentre(trx, companyId, centreId))) {
+  if (!(await lockCentreForAssignment(trx, companyId, centreId))) {
     throw new AppError('BAD_REQUEST', EMPLOYEE_ERRORS.centreNotFound, { fields: { [field]: 'no existe' } });
   }
 }

@@ -1,7 +1,7 @@
 import { type Db, withTenant } from '../../db/tenant';
 import { recordAudit } from '../audit/record-audit';
 import { revokeUserSessions } from '../session/session.repository';
-import { deleteKioskPin } from '../terminals/kiosk-pins.repository';
+import { eraseKioskPinOf } from '../terminals/kiosk-pin.service';
 import {
   clearSessionOrigins,
   deleteManagerLinksOf,
@@ -67,7 +67,7 @@ export async function purgeFormerEmployees(
       });
       await updateFormerEmployee(trx, companyId, id, { identification: null, phone: null, shift_id: null });
       await deleteManagerLinksOf(trx, companyId, id);
-      await deleteKioskPin(trx, companyId, id);
+      await eraseKioskPinOf(trx, companyId, id);
       await revokeUserSessions(trx, id);
       await clearSessionOrigins(trx, id);
       await useUpTokens(trx, id);

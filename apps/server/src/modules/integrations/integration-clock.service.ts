@@ -3,7 +3,7 @@ import type { Workshift } from '@jornada/shared/api/workshift';
 import { type ApiKeyActor, tenantReachFor } from '../../access/reach';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { listClockingEmployeeIds } from '../terminals/pos-terminals.repository';
+import { findClockingEmployees } from '../terminals/pos-terminals.service';
 import { type ClockAction, type ClockInput, performClockAction } from '../workshift/clock-action.service';
 
 /**
@@ -22,7 +22,7 @@ export async function performIntegrationClockAction(
 ): Promise<Workshift> {
   const { companyId } = tenantReachFor(key, 'clock:api-workshift');
   // Only an active worker or manager of the key's company clocks: anyone else reads as not found.
-  const clocking = await withTenant(db, companyId, (trx) => listClockingEmployeeIds(trx, companyId, [body.user_id]));
+  const clocking = await withTenant(db, companyId, (trx) => findClockingEmployees(trx, companyId, [body.user_id]));
   if (!clocking.has(body.user_id)) throw new AppError('NOT_FOUND', API_KEY_MESSAGES.employeeNotFound);
   return performClockAction(
     db,

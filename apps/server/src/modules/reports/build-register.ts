@@ -27,7 +27,7 @@ import { isEmployeeInReachWithSelf } from '../../access/reach.repository';
 import type { Trx } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { namedHolidays } from '../vacations/holiday-calendar';
-import { findWorkCentreLabel } from '../work-centres/work-centres.repository';
+import { findCentreLabel } from '../work-centres/work-centres.service';
 import {
   findRegisterCompany,
   listRegisterAbsences,
@@ -291,8 +291,7 @@ export async function buildRegister(
   if (scope.employeeId !== undefined && !(await isEmployeeInReachWithSelf(trx, scope.reach, scope.employeeId))) {
     throw new AppError('NOT_FOUND', REPORT_MESSAGES.employeeNotFound);
   }
-  const centre =
-    scope.centreId === undefined ? undefined : await findWorkCentreLabel(trx, scope.companyId, scope.centreId);
+  const centre = scope.centreId === undefined ? undefined : await findCentreLabel(trx, scope.companyId, scope.centreId);
   if (scope.centreId !== undefined && !centre) throw new AppError('NOT_FOUND', REPORT_MESSAGES.centreNotFound);
   const span = classificationSpan(period.from, period.to);
   const employees = await listRegisterEmployees(trx, scope.reach, period, {

@@ -11,10 +11,10 @@ import { monthRange, spanishMonth } from '@jornada/shared/domain/calendar';
 import { workModeLabels } from '@jornada/shared/domain/employee-contract';
 import { madridDate } from '@jornada/shared/domain/madrid-time';
 import { originalTimesText } from '@jornada/shared/domain/register-shift-text';
-import { PdfFlow, type PdfHeader } from './pdf/layout';
-import { drawSignatureBoxes } from './pdf/signatures';
-import { drawTable, type TableColumn, type TableRow } from './pdf/table';
-import { BOLD, dateWithWeekday, ddmmyyyy, generatedNote, hm } from './pdf/text';
+import { PdfFlow, type PdfHeader } from '../../lib/pdf/layout';
+import { drawSignatureBoxes } from '../../lib/pdf/signatures';
+import { drawTable, type TableColumn, type TableRow } from '../../lib/pdf/table';
+import { BOLD, dateWithWeekday, ddmmyyyy, generatedNote, hm } from '../../lib/pdf/text';
 import { hasIncompleteShift, INCOMPLETE_NOTE, INCOMPLETE_SHIFT } from './register-format';
 
 /**

@@ -2,10 +2,10 @@ import { KIOSK_PIN_MESSAGES } from '@jornada/shared/api/pos-terminals';
 import type { SessionUser } from '@jornada/shared/api/session';
 import { assertEmployeeInReach } from '../../access/assert-employee-in-reach';
 import { tenantReachFor } from '../../access/reach';
-import { type Db, withTenant } from '../../db/tenant';
+import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { hashPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/record-audit';
-import { deleteKioskPin, findKioskPin, upsertKioskPin } from './kiosk-pins.repository';
+import { deleteKioskPin, findKioskPin, insertKioskPins, upsertKioskPin } from './kiosk-pins.repository';
 import { ownReach } from './pos-terminals.service';
 
 export interface KioskPinActor {
@@ -60,4 +60,14 @@ export async function clearEmployeeKioskPin(db: Db, actor: KioskPinActor, employ
     }
   });
   return { success: true as const, message: KIOSK_PIN_MESSAGES.cleared };
+}
+
+/** An anonymised former employee's personal PIN goes with the rest of their personal data. */
+export async function eraseKioskPinOf(trx: Trx, companyId: number, userId: number): Promise<void> {
+  await deleteKioskPin(trx, companyId, userId);
+}
+
+/** For a seeded (demo) company: every given employee gets the same, already hashed, PIN. */
+export function seedKioskPins(trx: Trx, companyId: number, userIds: number[], pinHash: string): Promise<void> {
+  return insertKioskPins(trx, companyId, userIds, pinHash);
 }

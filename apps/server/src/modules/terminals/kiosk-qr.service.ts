@@ -1,7 +1,7 @@
 import { KIOSK_QR_MESSAGES, type PosQrResponse } from '@jornada/shared/api/kiosk-qr';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import type { ClockAction, ClockActor, ClockInput, ClockPerson } from '../workshift/clock-action.service';
+import type { ClockPerson } from '../workshift/clock-action.service';
 import { findKioskQrTerminal } from './kiosk-qr.repository';
 import { checkKioskQrToken, issueKioskQrToken } from './kiosk-qr-token';
 import type { PosSession } from './pos-session.service';
@@ -40,28 +40,4 @@ export async function admitKioskQr(
   if (terminal.revoked_at !== null) throw new AppError('FORBIDDEN', KIOSK_QR_MESSAGES.terminalRevoked);
   if (!terminal.is_allowed) throw new AppError('FORBIDDEN', KIOSK_QR_MESSAGES.notAllowed);
   return { terminalId };
-}
-
-/**
- * A web clock action's actor and input: as sent, or, with a scanned QR's kiosk_token, clocked at that
- * terminal: source 'kiosk-qr', the terminal sealed in the event's details, and a start on site.
- */
-export async function webClockActor(
-  db: Db,
-  key: KioskQrKey,
-  actor: ClockActor,
-  action: ClockAction,
-  input: ClockInput,
-  kioskToken: string | undefined,
-): Promise<{ actor: ClockActor; input: ClockInput }> {
-  if (kioskToken === undefined) return { actor, input };
-  const { terminalId } = await admitKioskQr(db, key, actor.user, kioskToken);
-  return {
-    actor: { ...actor, source: 'kiosk-qr' },
-    input: {
-      ...input,
-      workMode: action === 'start' ? 'presencial' : input.workMode,
-      auditDetails: { ...input.auditDetails, pos_terminal_id: terminalId },
-    },
-  };
 }

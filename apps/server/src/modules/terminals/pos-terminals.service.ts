@@ -15,7 +15,7 @@ import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/record-audit';
-import { lockActiveWorkCentre } from '../work-centres/work-centres.repository';
+import { lockCentreForAssignment } from '../work-centres/work-centres.service';
 import { revokeTerminalSessions } from './pos-session.repository';
 import {
   countLiveTerminals,
@@ -87,7 +87,7 @@ async function checkEmployeeIds(trx: Trx, companyId: number, ids: number[] | nul
 /** A centre in use of the company, locked so that archiving it waits for this terminal (and then sees it). */
 async function assertTerminalCentre(trx: Trx, companyId: number, centreId: number | undefined): Promise<void> {
   if (centreId === undefined) return;
-  if (!(await lockActiveWorkCentre(trx, companyId, centreId))) {
+  if (!(await lockCentreForAssignment(trx, companyId, centreId))) {
     throw new AppError('BAD_REQUEST', POS_TERMINAL_MESSAGES.centreUnknown, { fields: { centre_id: 'no existe' } });
   }
 }
@@ -276,4 +276,25 @@ export async function listMyPosTerminals(db: Db, user: SessionUser): Promise<MyP
 export function ownReach(user: SessionUser, permission: 'read:own-pos-terminal' | 'update:own-kiosk-pin') {
   const reach = tenantReachFor(user, permission);
   return { companyId: reach.companyId, userId: user.id };
+}
+
+/**
+ * The live terminals placed at a centre: while any stands there the centre is not archived (the app
+ * hands this count to the work-centres module).
+ */
+export function countCentreTerminals(trx: Trx, companyId: number, centreId: number): Promise<number> {
+  return countLiveTerminals(trx, companyId, centreId);
+}
+
+/**
+ * Which of `ids` are active employees of the company who clock (workers and managers): the only
+ * ones a terminal lists, and the only ones an API key clocks for.
+ */
+export function findClockingEmployees(trx: Trx, companyId: number, ids: number[]): Promise<Set<number>> {
+  return listClockingEmployeeIds(trx, companyId, ids);
+}
+
+/** A terminal written as given, outside the plan's limit and the audit log: for a seeded (demo) company. */
+export function seedPosTerminal(trx: Trx, companyId: number, values: Parameters<typeof insertPosTerminal>[2]) {
+  return insertPosTerminal(trx, companyId, values);
 }

@@ -12,12 +12,27 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
 import { currentUser } from '../../plugins/auth';
-import { changeWorkCentre, createWorkCentre, getWorkCentres, removeWorkCentre } from './work-centres.service';
+import {
+  type CountCentreTerminals,
+  changeWorkCentre,
+  createWorkCentre,
+  getWorkCentres,
+  removeWorkCentre,
+} from './work-centres.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
+export interface WorkCentresRoutesOptions {
+  db: Db;
+  /** The live terminals at a centre, which refuse its archiving. */
+  countLiveTerminals: CountCentreTerminals;
+}
+
 /** The company's work centres: listed for the admin and its managers, managed by the admin. */
-export const workCentresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const workCentresRoutes: FastifyPluginAsyncZod<WorkCentresRoutesOptions> = async (
+  app,
+  { db, countLiveTerminals },
+) => {
   app.get(
     '/api/work-centres',
     {
@@ -79,6 +94,7 @@ export const workCentresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: archiveWorkCentreResponse, ...errors },
       },
     },
-    async (request) => removeWorkCentre(db, { user: currentUser(request), ip: request.ip }, request.params.centreId),
+    async (request) =>
+      removeWorkCentre(db, { user: currentUser(request), ip: request.ip }, request.params.centreId, countLiveTerminals),
   );
 };

@@ -15,16 +15,20 @@ import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordAudit } from '../audit/record-audit';
-import { countLiveTerminals } from '../terminals/pos-terminals.repository';
 import {
   archiveWorkCentre,
   countActiveWorkCentres,
   findWorkCentre,
+  findWorkCentreLabel,
+  insertDefaultWorkCentre,
   insertWorkCentre,
+  isCompanyWorkCentre,
+  listCompanyCentreIds,
   listWorkCentres,
   lockActiveWorkCentre,
   lockPlanCentreLimit,
   makeDefaultWorkCentre,
+  moveOutOfArchivedCentre,
   updateWorkCentre,
   type WorkCentreRow,
   type WorkCentreValues,
@@ -34,6 +38,12 @@ export interface WorkCentreActor {
   user: SessionUser;
   ip: string | null;
 }
+
+/**
+ * How many live POS terminals stand at a centre (any keeps it from being archived). The app passes in
+ * the terminals module's count: terminals depend on work centres, never the reverse.
+ */
+export type CountCentreTerminals = (trx: Trx, companyId: number, centreId: number) => Promise<number>;
 
 const isoOf = (value: Date | string) => new Date(value).toISOString();
 
@@ -176,7 +186,12 @@ export async function changeWorkCentre(
  * and while active employees or live POS terminals belong to it: moving them silently would change their record's centre
  * behind the admin's back.
  */
-export async function removeWorkCentre(db: Db, actor: WorkCentreActor, id: number) {
+export async function removeWorkCentre(
+  db: Db,
+  actor: WorkCentreActor,
+  id: number,
+  countLiveTerminals: CountCentreTerminals,
+) {
   const { companyId } = tenantReachFor(actor.user, 'manage:work-centre');
   await withTenant(db, companyId, async (trx) => {
     if (!(await lockActiveWorkCentre(trx, companyId, id))) {
@@ -198,4 +213,53 @@ export async function removeWorkCentre(db: Db, actor: WorkCentreActor, id: numbe
     });
   });
   return { success: true as const, message: 'Centro de trabajo archivado' };
+}
+
+/**
+ * Gives a new company (signup, a platform admin's new company, demo, bench) its default centre,
+ * where its employees start; its id. Call inside the company's tenant.
+ */
+export function openDefaultWorkCentre(trx: Trx, companyId: number, name?: string): Promise<number> {
+  return insertDefaultWorkCentre(trx, companyId, name);
+}
+
+/** A centre written as given, outside the plan's limit and the audit log: for a seeded (demo) company. */
+export function seedWorkCentre(
+  trx: Trx,
+  companyId: number,
+  values: WorkCentreValues & { isDefault?: boolean },
+): Promise<number> {
+  return insertWorkCentre(trx, companyId, values);
+}
+
+/**
+ * Whether a centre is in use, and then locked until the transaction ends: an assignment to it
+ * (an employee, a terminal) and the centre's archiving happen one after the other, so archiving
+ * sees what was assigned.
+ */
+export function lockCentreForAssignment(trx: Trx, companyId: number, centreId: number): Promise<boolean> {
+  return lockActiveWorkCentre(trx, companyId, centreId);
+}
+
+/**
+ * On reactivation: an employee whose centre was archived meanwhile goes back to the default centre;
+ * its id when moved, undefined when their centre is still in use.
+ */
+export function moveToDefaultIfCentreArchived(trx: Trx, companyId: number, userId: number) {
+  return moveOutOfArchivedCentre(trx, companyId, userId);
+}
+
+/** Whether the company ever had this centre (archived too: a filter may name one). */
+export function hasWorkCentre(trx: Trx, companyId: number, centreId: number): Promise<boolean> {
+  return isCompanyWorkCentre(trx, companyId, centreId, { activeOnly: false });
+}
+
+/** Every centre id the company ever had (archived ones too): what a start's sealed centre_id may name. */
+export function listEveryCentreId(trx: Trx, companyId: number): Promise<number[]> {
+  return listCompanyCentreIds(trx, companyId);
+}
+
+/** A centre's name and address, to head a register filtered by it; undefined when the company has none such. */
+export function findCentreLabel(trx: Trx, companyId: number, centreId: number) {
+  return findWorkCentreLabel(trx, companyId, centreId);
 }

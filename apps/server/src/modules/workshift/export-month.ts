@@ -7,9 +7,9 @@ import { madridDate } from '@jornada/shared/domain/madrid-time';
 import { formatDuration } from '@jornada/shared/domain/worked-time';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { PdfFlow } from '../reports/pdf/layout';
-import { drawTable, type TableColumn, type TableRow } from '../reports/pdf/table';
-import { BOLD, dateWithWeekday, generatedNote } from '../reports/pdf/text';
+import { PdfFlow } from '../../lib/pdf/layout';
+import { drawTable, type TableColumn, type TableRow } from '../../lib/pdf/table';
+import { BOLD, dateWithWeekday, generatedNote } from '../../lib/pdf/text';
 import { daysOffOf } from '../vacations/vacations.service';
 import {
   findCompanyConfig,

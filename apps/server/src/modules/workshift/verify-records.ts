@@ -3,7 +3,7 @@ import type { ClockChainHeadsTable, ClockEventsTable } from '../../db/schema';
 import { type Db, withTenant } from '../../db/tenant';
 import { listAllDigests } from '../record/record-digests.repository';
 import type { RecordPublicKey } from '../record/signing-key';
-import { listCompanyCentreIds } from '../work-centres/work-centres.repository';
+import { listEveryCentreId } from '../work-centres/work-centres.service';
 import {
   listChainHeads,
   listCompanyUserIds,
@@ -72,7 +72,7 @@ export function verifyRecords(db: Db, companyId: number, options: VerifyOptions 
     const companyUsers = new Set(await listCompanyUserIds(trx, companyId));
     const headUsers = new Set(heads.map((head) => head.user_id));
     const usersWithEvents = await listUsersWithEvents(trx, companyId);
-    const centres = new Set(await listCompanyCentreIds(trx, companyId));
+    const centres = new Set(await listEveryCentreId(trx, companyId));
     const links: BrokenLink[] = [
       ...heads
         .filter((head) => !companyUsers.has(head.user_id))

@@ -24,7 +24,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
 import type { Mailer } from '../../lib/mailer';
 import { currentUser } from '../../plugins/auth';
-import { type KioskQrKey, webClockActor } from '../terminals/kiosk-qr.service';
 import { type ClockAction, performClockAction } from './clock-action.service';
 import { clockInput } from './clock-input';
 import { loadMonthRecord, monthRecordCsv, monthRecordPdf } from './export-month';
@@ -32,6 +31,7 @@ import { forgetIdempotencyKeys } from './forget-idempotency-keys';
 import { reportIncident } from './report-incident';
 import { shiftsEtagSource } from './running-totals';
 import type { WorkshiftStatusCache } from './status-cache';
+import { type AdmitKioskToken, webClockActor } from './web-clock-actor';
 import {
   getCurrentWorkshift,
   getEmployeeCurrentWorkshift,
@@ -51,8 +51,8 @@ export interface WorkshiftRoutesOptions {
   mailer: Mailer;
   /** config.publicOrigin: the base of every absolute link. */
   publicOrigin: string;
-  /** Verifies the kiosk_token of a scanned kiosk QR. */
-  kioskQrKey: KioskQrKey;
+  /** Admits the kiosk_token of a scanned kiosk QR: the terminal clocked at. */
+  admitKioskToken: AdmitKioskToken;
   /** How often expired Idempotency-Key answers are forgotten; 0 or absent: never (tests). */
   idempotencySweepMinutes?: number;
   /** The cursors GET /api/workshift/status answers from memory; absent: every read asks the database. */
@@ -69,7 +69,7 @@ const writeTypedBody = () => (data: unknown) => JSON.stringify(data);
 
 export const workshiftRoutes: FastifyPluginAsyncZod<WorkshiftRoutesOptions> = async (
   app,
-  { db, mailer, publicOrigin, kioskQrKey, idempotencySweepMinutes = 0, statusCache },
+  { db, mailer, publicOrigin, admitKioskToken, idempotencySweepMinutes = 0, statusCache },
 ) => {
   if (idempotencySweepMinutes > 0) {
     const timer = setInterval(() => {
@@ -88,8 +88,7 @@ export const workshiftRoutes: FastifyPluginAsyncZod<WorkshiftRoutesOptions> = as
   ) => {
     const web = { user: currentUser(request), sessionId: request.session?.sessionId ?? null, source: 'web' as const };
     const { actor, input } = await webClockActor(
-      db,
-      kioskQrKey,
+      admitKioskToken,
       web,
       action,
       clockInput(request, request.body),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfItems, pdfPages } from '../../../../test/pdf-text';
+import { pdfItems, pdfPages } from '../../../test/pdf-text';
 import { PdfFlow } from './layout';
 import { drawTable } from './table';
 
