@@ -24,7 +24,7 @@ function listSources(dir) {
   return out;
 }
 
-/** The node a source file belongs to: 'modules/pos', 'plugins', 'app.ts', … */
+/** The node a source file belongs to: 'modules/terminals', 'plugins', 'app.ts', … */
 export function nodeOf(file) {
   const rel = relative(src, file).split('\\').join('/');
   const parts = rel.split('/');

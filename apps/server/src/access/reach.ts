@@ -19,7 +19,7 @@ export type ActorReach =
   | { kind: 'client'; gestoriaId: number }
   /** Every tenant. */
   | { kind: 'platform' }
-  /** The employees a POS terminal allows (a POS session's reach; posReachOf in the pos module, ADR 012). */
+  /** The employees a POS terminal allows (a POS session's reach; posReachOf in the terminals module, ADR 012). */
   | { kind: 'terminal'; companyId: number; terminalId: number };
 
 export const NO_PERMISSION_MESSAGE = 'No tienes permiso para realizar esta acción';
