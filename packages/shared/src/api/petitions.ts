@@ -220,7 +220,7 @@ export type Ticket = z.infer<typeof ticketSchema>;
 /** GET /api/petitions/tickets: mine (worker), mine and my team's (manager), the company's (admin). */
 export const getTicketsResponse = z.object({ data: z.array(ticketSchema) });
 
-/** GET /api/petitions/pending-count (SPEC §6's rule). */
+/** GET /api/petitions/pending-count: pending items assigned to the user and not requested by them (SPEC §6). */
 export const getPendingCountResponse = z.object({ count: z.number().int() });
 
 /**
