@@ -8,7 +8,7 @@ import { launchBrowser, loginThroughForm, newContext, pathOf, screenshot } from 
  * /login?mode=pos, a worker clocks in with the keypad and sees the full-screen confirmation, reports
  * an incident; screenshots of the kiosk at 1280×800 and 390×844, light and dark. A terminal the
  * admin creates and then revokes from /pos-terminals sends its open kiosk back to the POS login with
- * SPEC §8's message.
+ * SPEC §8's message ('El terminal POS no está conectado, serás redirigido al login.').
  */
 const DEMO_TERMINAL = { idAcceso: 'POS-0001', pin: '123456' };
 const KIOSK_PIN = '1234';

@@ -2,7 +2,8 @@
  * What each simulated client asks and how often: SPEC §4.3/§7 as apps/web implements it (the
  * constants named beside each line), in the two modes the capacity scenario compares.
  *
- * - polling: SPEC's intervals.
+ * - polling: SPEC's intervals (current shift 3 s, 9 s with none open; status 10 s; pending count 15 s;
+ *   recent updates, new petitions, notifications and the session check 30 s).
  * - push: the client holds GET /api/events open and every poll the web stretches while the stream is
  *   open (lib/live-events/poll-interval.ts: max(SPEC, 5 min)) runs every 5 min, the session check too (the
  *   stream's heartbeat checks the session). Kiosks poll as in SPEC in both modes: a POS session is not a user session and has no stream.
@@ -14,7 +15,7 @@ export type Persona = 'worker' | 'manager' | 'kiosk';
 export interface Poll {
   name: string;
   path: string;
-  /** SPEC's interval (ms). */
+  /** How often the web polls this without an event stream (SPEC §4.3), in ms. */
   everyMs: number;
   /** Stretched to the safety net while the stream is open (push mode). */
   isStretched: boolean;

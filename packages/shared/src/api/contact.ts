@@ -42,7 +42,7 @@ export const CONTACT_MESSAGES = {
   messageTooLong: `El mensaje no puede superar ${CONTACT_LIMITS.message} caracteres`,
   /** The dialog's and the custom plan's privacy checkbox. */
   privacyRequired: 'Debes aceptar la política de privacidad.',
-  /** SPEC §5: the contact page's consent. */
+  /** SPEC §5: the contact page requires accepting the terms and conditions. */
   termsRequired: 'Debes aceptar los términos y condiciones.',
   sourceInvalid: 'Formulario de contacto no válido',
   numWorkersRequired: 'Selecciona el número de trabajadores',

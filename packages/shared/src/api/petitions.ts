@@ -35,7 +35,7 @@ export const vacationTypeLabels: Record<VacationType, string> = {
   permiso: 'Permiso',
   baja_medica: 'Baja médica (IT)',
 };
-/** Only these consume the yearly allowance; asuntos propios and permisos are recorded, not deducted. */
+/** Only these consume the yearly allowance; asuntos propios, permisos and sick leave are recorded, not deducted. */
 export const ALLOWANCE_VACATION_TYPES: readonly VacationType[] = ['vacaciones'];
 
 export const PETITION_TITLE_MAX = 200;
@@ -53,7 +53,7 @@ export const PETITION_MESSAGES = {
   titleTooLong: `El título no puede superar ${PETITION_TITLE_MAX} caracteres`,
   descriptionTooLong: `La descripción no puede superar ${PETITION_TEXT_MAX} caracteres`,
   incidentTypeInvalid: 'Tipo de incidencia no válido',
-  vacationTypeInvalid: 'Elige vacaciones, asuntos propios o permiso',
+  vacationTypeInvalid: 'Elige vacaciones, asuntos propios, permiso o baja médica (IT)',
   dateInvalid: DATE_INVALID_MESSAGE,
   startRequired: 'La fecha de inicio es requerida',
   endRequired: 'La fecha de fin es requerida',
@@ -220,7 +220,7 @@ export type Ticket = z.infer<typeof ticketSchema>;
 /** GET /api/petitions/tickets: mine (worker), mine and my team's (manager), the company's (admin). */
 export const getTicketsResponse = z.object({ data: z.array(ticketSchema) });
 
-/** GET /api/petitions/pending-count (SPEC §6's rule). */
+/** GET /api/petitions/pending-count: pending items assigned to the user and not requested by them (SPEC §6). */
 export const getPendingCountResponse = z.object({ count: z.number().int() });
 
 /**

@@ -58,7 +58,7 @@ describe('contract settings in the company config', () => {
         allows_remote_work: { from: false, to: true },
       },
     });
-    // SPEC's body without them keeps them.
+    // SPEC's body (the §3 config fields only, without these two) keeps the stored values.
     const again = await send(demoUsers.company2, 'PUT', '/api/company/config', spec);
     expect(again.json()).toMatchObject({ full_time_weekly_hours: 37.5, allows_remote_work: true });
   });

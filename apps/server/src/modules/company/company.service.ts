@@ -59,7 +59,7 @@ function editableValuesOf(row: ConfigRow | undefined): CompanyConfigValues {
   };
 }
 
-/** GET /api/company/config: the stored values (SPEC §9's defaults without a row) and the plan's user limit. */
+/** GET /api/company/config: the stored values (without a row, SPEC's defaults, DEFAULT_COMPANY_CONFIG) and the plan's user limit. */
 export function getCompanyConfig(db: Db, user: SessionUser): Promise<CompanyConfig> {
   return readCompanyConfig(db, companyOf(user));
 }

@@ -190,7 +190,7 @@ export function toRecord(row: PetitionRow, ctx: ViewContext): PetitionRecord {
   };
 }
 
-/** SPEC §3 Ticket. */
+/** SPEC §3 Ticket: id, title, status, description, created_at, user_name. */
 export function toTicket(row: PetitionRow): Ticket {
   const ticket = row.payload as unknown as TicketPayload;
   return {

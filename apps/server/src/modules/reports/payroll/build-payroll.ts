@@ -24,7 +24,7 @@ export interface PayrollRow {
   vacation_days: number;
   personal_days: number;
   leave_days: number;
-  /** Sick leave (IT): the register does not record it yet, so always 0. */
+  /** Sick leave (IT): the month's register days under an approved 'Baja médica (IT)' absence. */
   sick_days: number;
 }
 

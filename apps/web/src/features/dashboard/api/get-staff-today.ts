@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, parseResponse } from '../../../lib/api-client';
 import { usePollInterval } from '../../../lib/live-events/poll-interval';
 
-/** Who clocks in and out changes all day: the dashboard looks again every 30 s (60 s while the event stream is open). */
+/** Who clocks in and out changes all day: the dashboard looks again every 30 s (every 5 min while the event stream is open). */
 const STAFF_TODAY_POLL_MS = 30_000;
 
 /** GET /api/dashboard/staff-today: everyone in reach and where their day stands. */

@@ -115,7 +115,7 @@ function RecentShifts({ employeeId }: { employeeId: number }) {
   );
 }
 
-/** SPEC §2.6 'Detalles del empleado'. */
+/** SPEC §2.6 'Detalles del empleado': name, email, role, state, the 3 latest shifts, 'Ver mapa de ubicaciones'. */
 export function EmployeeDetailsDialog({
   employee,
   isOpen,

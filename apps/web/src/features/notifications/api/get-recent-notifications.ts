@@ -4,7 +4,7 @@ import { api, parseResponse } from '../../../lib/api-client';
 import { usePollInterval } from '../../../lib/live-events/poll-interval';
 import { notificationKeys } from './notification-keys';
 
-/** SPEC §4.3: notifications every 30 s (60 s while the event stream is open). */
+/** SPEC §4.3: notifications every 30 s (every 5 min while the event stream is open). */
 export const NOTIFICATIONS_POLL_MS = 30_000;
 
 /** GET /api/petitions/notifications/recent: my latest notifications, newest first. */

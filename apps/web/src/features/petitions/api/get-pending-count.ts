@@ -49,8 +49,8 @@ export interface PendingCountState {
 
 /**
  * The sidebar inbox badge (SPEC §2.4, §6), for company, manager and worker: GET pending-count every
- * 15 s (60 s while the event stream is open). Should that call fail, the sidebar inbox (registros, every 60 s) is read instead and counted
- * with SPEC §6's rule, so the badge survives one broken endpoint.
+ * 15 s (5 min while the event stream is open). Should that call fail, the sidebar inbox (registros, every 60 s) is read instead and counted
+ * with SPEC §6's rule (pending items assigned to the user and not requested by them), so the badge survives one broken endpoint.
  */
 export function usePendingCount({ userId, isEnabled }: { userId: number; isEnabled: boolean }): PendingCountState {
   const refetchInterval = usePollInterval(PENDING_COUNT_POLL_MS);

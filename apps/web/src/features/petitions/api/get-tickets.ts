@@ -21,7 +21,7 @@ export function getTicketsQueryOptions() {
   });
 }
 
-/** SPEC §4.3: every 20 s; every 60 s while the event stream is open. */
+/** SPEC §4.3: every 20 s; every 5 min while the event stream is open. */
 export function useTickets() {
   const refetchInterval = usePollInterval(TICKETS_POLL_MS);
   return useQuery({ ...getTicketsQueryOptions(), refetchInterval });

@@ -71,7 +71,7 @@ function BreakRow({ form, index, onRemove }: { form: CorrectionForm; index: numb
   );
 }
 
-/** 'Pausas': each break's start and end, removable, up to SPEC's limit. */
+/** 'Pausas': each break's start and end, removable, up to CORRECTION_MAX_BREAKS. */
 export function CorrectionBreaks({ form, breaks }: { form: CorrectionForm; breaks: BreakArray }) {
   const listError = form.formState.errors.breaks?.message;
   return (

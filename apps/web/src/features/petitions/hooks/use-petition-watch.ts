@@ -9,7 +9,7 @@ import { NEW_PETITIONS_POLL_MS, RECENT_UPDATES_POLL_MS } from '../utils/polling'
 
 /**
  * SPEC §4.3: asks every 30 s whether my petitions were decided (recent-updates) or new ones were
- * assigned to me (new-petitions; both every 60 s while the event stream is open), and refreshes the petition lists and counts when so. `onChange`
+ * assigned to me (new-petitions; both every 5 min while the event stream is open), and refreshes the petition lists and counts when so. `onChange`
  * lets the caller refresh what depends on petitions elsewhere (notifications, the corrected shifts).
  */
 export function usePetitionWatch({ isEnabled, onChange }: { isEnabled: boolean; onChange?: () => void }) {

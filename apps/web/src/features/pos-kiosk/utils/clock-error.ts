@@ -51,7 +51,7 @@ export function clockErrorOutcome(
 
 /**
  * SPEC §5: an end needs the company schema. A kiosk whose saved company lost it refuses the end
- * before sending (or queueing) it, with SPEC's message.
+ * before sending (or queueing) it, with SPEC's message 'No se pudo determinar el esquema de la empresa'.
  */
 export function missingSchemaRefusal(
   action: keyof typeof workshiftActionToasts,

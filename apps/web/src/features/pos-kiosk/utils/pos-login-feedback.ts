@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
 
-/** SPEC §8 POS login. */
+/** SPEC §8's POS login texts: the fallback error, the network error, the success title. */
 export const POS_LOGIN_FALLBACK = 'Error de autenticación';
 export const POS_LOGIN_NETWORK = 'Error de conexión con el servidor';
 export const POS_LOGIN_SUCCESS_TITLE = 'Acceso exitoso';

@@ -25,7 +25,8 @@ export function getCurrentWorkshiftQueryOptions() {
 }
 
 /**
- * The current shift, polled per SPEC §4.3 (every 60 s while the event stream is open). Polling pauses
+ * The current shift, polled per SPEC §4.3: every 3 s while in progress or on break, else 9 s (every 5 min
+ * while the event stream is open). Polling pauses
  * while a clock action is in flight: an answer from before the action would overwrite the card's
  * optimistic state.
  */

@@ -28,7 +28,7 @@ export function getWorkshiftStatusQueryOptions(check: () => Promise<StatusAnswer
 
 /**
  * SPEC §4.3: asks every 10 s whether the shifts changed elsewhere (another device, a correction);
- * every 60 s while the event stream tells it.
+ * every 5 min while the event stream tells it.
  */
 export function useWorkshiftStatusPolling() {
   const queryClient = useQueryClient();
