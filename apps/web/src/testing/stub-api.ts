@@ -23,7 +23,10 @@ type Handler = (call: ApiCall) => StubResponse | Promise<StubResponse>;
 export function stubApi(handlers: Record<string, Handler | StubResponse>) {
   const calls: ApiCall[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = `${url.pathname}${url.search}`;
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;

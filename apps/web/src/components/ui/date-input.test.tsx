@@ -6,7 +6,17 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 import { DateInput } from './date-input';
 
 /** The input as a form holds it: the value in state, each change also reported to `onChange`. */
-function Harness({ initial = '', onChange, min, max }: { initial?: string; onChange: (value: string) => void; min?: string; max?: string }) {
+function Harness({
+  initial = '',
+  onChange,
+  min,
+  max,
+}: {
+  initial?: string;
+  onChange: (value: string) => void;
+  min?: string;
+  max?: string;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <DateInput

@@ -24,7 +24,13 @@ const created: StubResponse = {
   },
 };
 
-function renderDialog({ canCreate = () => true, answer = created }: { canCreate?: () => boolean; answer?: StubResponse } = {}) {
+function renderDialog({
+  canCreate = () => true,
+  answer = created,
+}: {
+  canCreate?: () => boolean;
+  answer?: StubResponse;
+} = {}) {
   const api = stubApi({ 'POST /api/employees': answer });
   const onCreated = vi.fn();
   renderWithProviders(

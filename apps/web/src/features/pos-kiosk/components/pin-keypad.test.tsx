@@ -129,7 +129,9 @@ describe('PinKeypad', () => {
     const user = setupUser();
     const { onSubmit } = renderKeypad({ error: 'Demasiados intentos', waitUntil: NOW.getTime() + 30_000 });
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Demasiados intentos. Espera 30 segundos antes de volver a intentarlo.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Demasiados intentos. Espera 30 segundos antes de volver a intentarlo.',
+    );
     await user.keyboard('1234{Enter}');
     expect(confirm()).toBeDisabled();
     expect(onSubmit).not.toHaveBeenCalled();

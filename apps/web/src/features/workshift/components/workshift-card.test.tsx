@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeShift } from '../../../testing/make-shift';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { stubApi } from '../../../testing/stub-api';
-import { makeShift } from '../../../testing/make-shift';
 import { WorkshiftCard } from './workshift-card';
 
 // 09:00 in Madrid (08:00Z) on a Wednesday.
@@ -14,7 +14,12 @@ const config = { break_included: false, max_breaks_per_day: 2, min_break_interva
 
 /** A shift started today at 08:00 Madrid. */
 function todayShift(overrides: Partial<Workshift> = {}): Workshift {
-  return makeShift({ fecha: '2026-12-02', hora_inicio: '08:00:00', started_at: '2026-12-02T07:00:00.000Z', ...overrides });
+  return makeShift({
+    fecha: '2026-12-02',
+    hora_inicio: '08:00:00',
+    started_at: '2026-12-02T07:00:00.000Z',
+    ...overrides,
+  });
 }
 
 function renderCard(shift: Workshift | null, props: Partial<ComponentProps<typeof WorkshiftCard>> = {}) {
