@@ -7,9 +7,10 @@ import { afterEach, vi } from 'vitest';
 Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
 
 // Vitest runs without globals, so Testing Library cannot unmount on its own: each test starts on an empty page,
-// with the real timers and fetch back.
+// with the real timers, fetch and spied browser properties (navigator.onLine) back.
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
