@@ -30,6 +30,15 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The web's components, rendered in a simulated browser (Testing Library); see apps/web/src/testing.
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          setupFiles: ['apps/web/src/testing/setup-dom.ts'],
+        },
+      },
     ],
   },
 });
