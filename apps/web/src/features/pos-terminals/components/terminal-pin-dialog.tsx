@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { formatPinForReading } from '../utils/setup-sheet';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/copy-button';
 import { SetupSheet } from './setup-sheet';
 
 function Secret({
