@@ -12,20 +12,10 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useSendContact } from '../api/send-contact';
 import { useContactSubmit } from '../hooks/use-contact-submit';
-import { ContactFailure, ContactFormEnd, contactInputs, LegalDocLink } from './form-parts';
+import { contactFieldNames, emptyContactValues } from '../utils/contact-values';
+import { ContactFailure, ContactFormEnd, contactInputs } from './form-parts';
 
-const fieldNames = ['name', 'email', 'empresa', 'tlf', 'mensaje', 'check'] as const;
-
-const emptyValues: ContactDialogFormValues = {
-  source: 'dialog',
-  name: '',
-  email: '',
-  empresa: '',
-  tlf: '',
-  mensaje: '',
-  check: false,
-  [HONEYPOT_FIELD]: '',
-};
+const emptyValues = emptyContactValues('dialog');
 
 function ContactDialogForm({ onSent }: { onSent: () => void }) {
   const form = useForm<ContactDialogFormValues, unknown, ContactDialogRequest>({
@@ -35,7 +25,7 @@ function ContactDialogForm({ onSent }: { onSent: () => void }) {
   const { onSubmit, failure, isPending } = useContactSubmit({
     form,
     mutation: useSendContact(),
-    fields: fieldNames,
+    fields: contactFieldNames,
     onSent: (result) => {
       toast({ title: result.message, variant: 'success' });
       onSent();
@@ -82,11 +72,6 @@ function ContactDialogForm({ onSent }: { onSent: () => void }) {
         idPrefix="call"
         consent={form.register('check')}
         consentError={errors.check?.message}
-        consentLabel={
-          <>
-            Acepto la <LegalDocLink to="/legal/politica-privacidad">política de privacidad</LegalDocLink>.
-          </>
-        }
         honeypot={form.register(HONEYPOT_FIELD)}
         isPending={isPending}
         submitLabel="Quiero que me llaméis"

@@ -13,20 +13,10 @@ import { Textarea } from '../../../components/ui/textarea';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useSendContact } from '../api/send-contact';
 import { useContactSubmit } from '../hooks/use-contact-submit';
+import { contactFieldNames, emptyContactValues } from '../utils/contact-values';
 import { ContactFailure, ContactFormEnd, contactInputs, LegalDocLink } from './form-parts';
 
-const fieldNames = ['name', 'email', 'empresa', 'tlf', 'mensaje', 'check'] as const;
-
-const emptyValues: ContactPageFormValues = {
-  source: 'page',
-  name: '',
-  email: '',
-  empresa: '',
-  tlf: '',
-  mensaje: '',
-  check: false,
-  [HONEYPOT_FIELD]: '',
-};
+const emptyValues = emptyContactValues('page');
 
 function SentNotice({ message, onAnother }: { message: string; onAnother: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -69,7 +59,7 @@ export function ContactPageForm({ idPrefix }: { idPrefix?: string }) {
   const { onSubmit, failure, isPending } = useContactSubmit({
     form,
     mutation: useSendContact(),
-    fields: fieldNames,
+    fields: contactFieldNames,
     onSent: (result) => {
       form.reset(emptyValues);
       setSentMessage(result.message);

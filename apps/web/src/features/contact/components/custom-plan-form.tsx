@@ -13,7 +13,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useSendCustomPlan } from '../api/send-custom-plan';
 import { useContactSubmit } from '../hooks/use-contact-submit';
-import { ContactFailure, ContactFormEnd, contactInputs, LegalDocLink } from './form-parts';
+import { ContactFailure, ContactFormEnd, contactInputs } from './form-parts';
 
 const fieldNames = ['name', 'email', 'company', 'phone', 'numWorkers', 'workers', 'check'] as const;
 
@@ -131,11 +131,6 @@ export function CustomPlanForm({ idPrefix, plan, onSent }: { idPrefix: string; p
         idPrefix={prefix}
         consent={form.register('check')}
         consentError={errors.check?.message}
-        consentLabel={
-          <>
-            Acepto la <LegalDocLink to="/legal/politica-privacidad">política de privacidad</LegalDocLink>.
-          </>
-        }
         honeypot={form.register(HONEYPOT_FIELD)}
         isPending={isPending}
         submitLabel="Solicitar propuesta"

@@ -90,7 +90,11 @@ export function ContactFormEnd({
   idPrefix,
   consent,
   consentError,
-  consentLabel,
+  consentLabel = (
+    <>
+      Acepto la <LegalDocLink to="/legal/politica-privacidad">política de privacidad</LegalDocLink>.
+    </>
+  ),
   honeypot,
   isPending,
   submitLabel,
@@ -99,7 +103,8 @@ export function ContactFormEnd({
   idPrefix: string;
   consent: UseFormRegisterReturn;
   consentError?: string;
-  consentLabel: ReactNode;
+  /** «Acepto la política de privacidad.» unless the form asks for more. */
+  consentLabel?: ReactNode;
   honeypot: UseFormRegisterReturn;
   isPending: boolean;
   submitLabel: string;
