@@ -15,6 +15,7 @@ export function ConfirmDialog({
   children,
   error,
   confirmLabel,
+  cancelLabel = 'Cancelar',
   pendingLabel,
   confirmVariant = 'primary',
   isPending,
@@ -27,6 +28,8 @@ export function ConfirmDialog({
   children?: ReactNode;
   error?: string | null;
   confirmLabel: string;
+  /** 'Volver' where 'Cancelar' would read as the action itself (cancelling a petition). */
+  cancelLabel?: string;
   /** What the button says while the request is on its way; the confirm label when not given. */
   pendingLabel?: string;
   confirmVariant?: ButtonVariant;
@@ -46,7 +49,7 @@ export function ConfirmDialog({
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="outline" disabled={isPending}>
-                Cancelar
+                {cancelLabel}
               </Button>
             </DialogClose>
             <Button variant={confirmVariant} isLoading={isPending} onClick={onConfirm}>

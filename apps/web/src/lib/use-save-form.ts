@@ -3,6 +3,8 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { errorMessage, isNetworkError } from './api-client';
 import { applyServerErrors } from './form-errors';
 
+type ApplyErrors = typeof applyServerErrors;
+
 /** The part of a TanStack mutation the save needs. */
 interface SaveMutation<TRequest, TSaved> {
   mutate: (
@@ -21,11 +23,14 @@ export function useSaveForm<TInput extends FieldValues, TRequest, TSaved>({
   mutation,
   fields,
   onSaved,
+  applyErrors = applyServerErrors,
 }: {
   form: UseFormReturn<TInput, unknown, TRequest>;
   mutation: SaveMutation<TRequest, TSaved>;
   fields: readonly Path<TInput>[];
   onSaved: (saved: TSaved) => void;
+  /** How the server's `fields` reach the form; applyServerFieldErrors where they carry sentences. */
+  applyErrors?: ApplyErrors;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -34,7 +39,7 @@ export function useSaveForm<TInput extends FieldValues, TRequest, TSaved>({
     mutation.mutate(values, {
       onSuccess: onSaved,
       onError: (error) => {
-        if (applyServerErrors(error, form.setError, fields)) return;
+        if (applyErrors(error, form.setError, fields)) return;
         if (!isNetworkError(error)) setFormError(errorMessage(error));
       },
     });

@@ -63,15 +63,15 @@ export default function AuthenticatedLayout({ user, children }: { user: SessionU
   const logout = useLogout();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // Which shell: the gestoría's is its own kind of account, not a set of permissions.
   const isGestoria = user.role === 'gestoria';
-  // SPEC §6: only company, manager and worker load the sidebar inbox (and have petitions and notifications);
-  // a company admin in restricted mode has none (the server answers 402).
-  const hasPetitions =
-    (user.role === 'company' || user.role === 'manager' || user.role === 'worker') && canUse(user, 'read:petition');
+  // SPEC §6: only company, manager and worker read petitions (and so load the sidebar inbox); a company
+  // admin in restricted mode has none (the server answers 402).
+  const hasPetitions = canUse(user, 'read:petition');
   const pending = usePendingCount({ userId: user.id, isEnabled: hasPetitions });
-  const miGestoria = useMiGestoria({ isEnabled: isGestoria });
+  const miGestoria = useMiGestoria({ isEnabled: can(user.role, 'read:gestoria') });
   // The gestoría's menu lists its clients: the same query as the home's cards.
-  const clients = useClientCompanies({ isEnabled: isGestoria });
+  const clients = useClientCompanies({ isEnabled: can(user.role, 'read:client-company') });
   useSessionCheck({ isEnabled: true });
   useOfflineReadiness(user);
   useLiveUpdates(user);
@@ -138,6 +138,7 @@ export default function AuthenticatedLayout({ user, children }: { user: SessionU
       isLoggingOut={logout.isPending || logout.isSuccess}
       onLogout={onLogout}
     >
+      {/* The same identity rule as the server's platform MFA check: the platform admin, whatever it may do. */}
       <PlatformMfaGate isPlatformAdmin={user.role === 'navegatel'}>{children}</PlatformMfaGate>
     </AppShell>
   );

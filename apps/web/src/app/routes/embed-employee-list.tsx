@@ -6,6 +6,7 @@ import { EmbedSessionGate } from '../../features/embed/components/embed-session-
 import { useEmbedSession } from '../../features/embed/hooks/use-embed-session';
 import { EmployeesPage } from '../../features/employees/components/employees-page';
 import { useShifts } from '../../features/shifts/api/get-shifts';
+import { reachesTeamOnly } from '../../lib/permissions';
 
 function EmployeeList({ user }: { user: SessionUser }) {
   const config = useCompanyConfig();
@@ -14,7 +15,11 @@ function EmployeeList({ user }: { user: SessionUser }) {
     <EmployeesPage
       user={user}
       title="Empleados"
-      description={user.role === 'manager' ? 'Los trabajadores que tienes asignados.' : 'Las personas de tu empresa.'}
+      description={
+        reachesTeamOnly(user, 'read:employee')
+          ? 'Los trabajadores que tienes asignados.'
+          : 'Las personas de tu empresa.'
+      }
       userLimit={config.data?.user_limit}
       shifts={shifts.data}
     />

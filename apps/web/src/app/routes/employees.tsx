@@ -6,6 +6,7 @@ import { useCompanyConfig } from '../../features/company-config/api/get-company-
 import { EmployeesPage } from '../../features/employees/components/employees-page';
 import { shiftsQueryKey, useShifts } from '../../features/shifts/api/get-shifts';
 import { useWorkCentres, workCentresQueryKey } from '../../features/work-centres/api/get-work-centres';
+import { reachesTeamOnly } from '../../lib/permissions';
 
 /**
  * /employees (company admin: the whole company; manager: their team) and /users (the manager's
@@ -21,7 +22,7 @@ export default function EmployeesRoute() {
   const centres = useWorkCentres({ isEnabled: can(user?.role, 'manage:work-centre') });
   const queryClient = useQueryClient();
   if (!user) return null;
-  const isTeam = user.role === 'manager';
+  const isTeam = reachesTeamOnly(user, 'read:employee');
   return (
     <EmployeesPage
       user={user}

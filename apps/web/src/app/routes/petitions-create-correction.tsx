@@ -10,6 +10,7 @@ import { parsePetitionId } from '../../features/petitions/utils/petition-search'
 import { useForgottenWorkshifts } from '../../features/workshift/api/get-forgotten-workshifts';
 import { getMonthHistoryQueryOptions } from '../../features/workshift/api/get-workshift-history';
 import { addMonths, madridMonth } from '../../features/workshift/utils/month';
+import { reachesOthers } from '../../lib/permissions';
 
 /** How far back a shift can be picked from the list (a linked one may be older). */
 const MONTHS_SHOWN = 2;
@@ -36,7 +37,8 @@ export default function CreateCorrectionRoute() {
   const shifts: Workshift[] = history.flatMap((query) => query.data ?? []);
 
   const isMine = shifts.some((shift) => shift.id === preselectedId);
-  const canProposeForOthers = user?.role === 'manager' || user?.role === 'company';
+  // A manager proposes for their team, an admin for anyone in the company; a worker only for themselves.
+  const canProposeForOthers = reachesOthers(user, 'create:petition');
   const needsOther = preselectedId !== null && !isHistoryLoading && !isMine && canProposeForOthers;
   // Whose shift: named in the link (the employee's details), or found among the forgotten clock-outs.
   const linkedEmployeeId = parsePetitionId(searchParams.get('employee_id'));

@@ -6,6 +6,7 @@ import { useVacationToday } from '../../features/vacations/api/get-vacation-toda
 import { startConfirmationFor } from '../../features/vacations/utils/start-confirmation';
 import { ForgottenWorkshiftsPanel } from '../../features/workshift/components/forgotten-workshifts-panel';
 import { WorkshiftHome } from '../../features/workshift/components/workshift-home';
+import { reachesTeamOnly } from '../../lib/permissions';
 
 /**
  * Worker and manager home: the time-tracking card, with the company's break and workday settings; on
@@ -60,6 +61,12 @@ export default function RoleHome({ user }: { user: SessionUser }) {
       return <GestoriaHome />;
     case 'manager':
     case 'worker':
-      return <EmployeeHome userId={user.id} schemaName={user.schema_name} isManager={user.role === 'manager'} />;
+      return (
+        <EmployeeHome
+          userId={user.id}
+          schemaName={user.schema_name}
+          isManager={reachesTeamOnly(user, 'read:employee-workshift')}
+        />
+      );
   }
 }

@@ -36,6 +36,7 @@ const EMPLOYEE_HOME_FIRST_CALLS = ['/api/workshift/current', '/api/company/confi
 if (typeof window !== 'undefined' && mayShowShell()) {
   void queryClient.prefetchQuery(getUserQueryOptions());
   const role = markedRole();
+  // The roles whose home is the time card. Not the permission table: it would bring zod into this first download.
   if ((role === 'worker' || role === 'manager') && window.location.pathname === homeByRole[role]) {
     api.prefetch(EMPLOYEE_HOME_FIRST_CALLS);
   }

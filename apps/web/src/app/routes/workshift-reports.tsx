@@ -1,10 +1,11 @@
-import { can, reachOf } from '@jornada/shared/permissions';
+import { can } from '@jornada/shared/permissions';
 import { useMemo } from 'react';
 import { ComingSoon } from '../../components/coming-soon';
 import { useUser } from '../../features/auth/api/get-user';
 import { useEmployees } from '../../features/employees/api/get-employees';
 import { ReportsPage } from '../../features/reports/components/reports-page';
 import { useWorkCentres } from '../../features/work-centres/api/get-work-centres';
+import { reachesTeamOnly } from '../../lib/permissions';
 
 /**
  * /workshift-reports (SPEC §2.3, every logged-in role). The register reaches what the role does: a
@@ -22,10 +23,10 @@ export default function WorkshiftReportsRoute() {
   const options = useMemo(() => {
     const list = (employees.data ?? []).map(({ id, name }) => ({ id, name }));
     // A team (a manager's list) leaves out its manager, whose own register is in reach too.
-    const isTeam = role !== undefined && reachOf(role, 'read:employee') === 'team';
+    const isTeam = reachesTeamOnly(user, 'read:employee');
     if (user && isTeam && !list.some((e) => e.id === user.id)) list.push({ id: user.id, name: user.name });
     return list.sort((a, b) => a.name.localeCompare(b.name, 'es'));
-  }, [employees.data, user, role]);
+  }, [employees.data, user]);
 
   if (!user) return null;
   if (!can(role, 'read:register')) {

@@ -4,16 +4,16 @@ import {
   type CreateApiKeyResponse,
   createApiKeyRequest,
 } from '@jornada/shared/api/api-keys';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormActions } from '../../../components/forms/form-actions';
+import { CreateSecretDialog } from '../../../components/secret-dialogs';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { DialogClose } from '../../../components/ui/dialog';
 import { InputField } from '../../../components/ui/form-field';
-import { errorMessage, isNetworkError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { zodResolver } from '../../../lib/form-resolver';
+import { useSaveForm } from '../../../lib/use-save-form';
 import { useCreateApiKey } from '../api/create-api-key';
 import { ScopeCheckboxes } from './scope-checkboxes';
 
@@ -22,21 +22,15 @@ function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreateApiKeyResp
     resolver: zodResolver(createApiKeyRequest),
     defaultValues: { name: '', scopes: [] },
   });
-  const create = useCreateApiKey();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { onSubmit, formError, isPending } = useSaveForm({
+    form,
+    mutation: useCreateApiKey(),
+    fields: ['name', 'scopes'],
+    onSaved: onCreated,
+    applyErrors: applyServerFieldErrors,
+  });
   const scopes = useWatch({ control: form.control, name: 'scopes' });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) => {
-    setFormError(null);
-    create.mutate(values, {
-      onSuccess: onCreated,
-      onError: (error) => {
-        if (applyServerFieldErrors(error, form.setError, ['name', 'scopes'])) return;
-        // A lost connection already showed its own toast.
-        if (!isNetworkError(error)) setFormError(errorMessage(error));
-      },
-    });
-  });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       {formError && <Alert variant="error">{formError}</Alert>}
@@ -63,7 +57,7 @@ function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreateApiKeyResp
         }
         submitLabel="Crear clave"
         pendingLabel="Creando..."
-        isPending={create.isPending}
+        isPending={isPending}
       />
     </form>
   );
@@ -80,19 +74,13 @@ export function CreateApiKeyDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={isOpen} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        <div className="flex flex-col gap-5">
-          <div className="flex flex-col gap-1 pr-8">
-            <DialogTitle>Nueva clave de API</DialogTitle>
-            <DialogDescription>
-              La clave actúa en nombre de la empresa, solo con los permisos que marques. Podrás revocarla cuando
-              quieras.
-            </DialogDescription>
-          </div>
-          {isOpen && <CreateApiKeyForm onCreated={onCreated} />}
-        </div>
-      </DialogContent>
-    </Dialog>
+    <CreateSecretDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Nueva clave de API"
+      description="La clave actúa en nombre de la empresa, solo con los permisos que marques. Podrás revocarla cuando quieras."
+    >
+      <CreateApiKeyForm onCreated={onCreated} />
+    </CreateSecretDialog>
   );
 }

@@ -2,6 +2,7 @@ import { type LoginRequest, loginResponse, type SessionUser } from '@jornada/sha
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { api, parseResponse } from '../../../lib/api-client';
+import { can } from '../../../lib/permissions';
 import { savePendingRoute } from '../utils/pending-route';
 import { welcomeToast } from '../utils/welcome';
 import { checkDefaultPassword } from './check-default-password';
@@ -49,7 +50,7 @@ export function useLogin({
     mutationFn: login,
     onSuccess: ({ user, isDefaultPassword }) => {
       if (isDefaultPassword) savePendingRoute(FORCED_PASSWORD_CHANGE_PATH);
-      if (user.role === 'gestoria') void queryClient.prefetchQuery(getMiGestoriaQueryOptions());
+      if (can(user, 'read:gestoria')) void queryClient.prefetchQuery(getMiGestoriaQueryOptions());
       queryClient.setQueryData(userQueryKey, user);
       toast(welcomeToast(user.name));
       onSuccess?.();

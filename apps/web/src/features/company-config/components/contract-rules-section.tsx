@@ -1,6 +1,18 @@
-import { Controller } from 'react-hook-form';
 import type { NumberRule, TimeRulesForm } from '../hooks/use-time-rules-form';
-import { NumberField, SectionTitle, SwitchRow } from './time-rules-parts';
+import { type NumberRuleField, RuleNumbers, RuleSwitch, RulesSection } from './rules-section';
+
+const contractFields: readonly NumberRuleField[] = [
+  {
+    name: 'full_time_weekly_hours',
+    id: 'config-full-time-weekly-hours',
+    label: 'Jornada completa semanal',
+    unit: 'h',
+    min: 1,
+    max: 40,
+    step: 0.5,
+    hint: 'Un contrato con menos horas semanales es a tiempo parcial.',
+  },
+];
 
 /** 'Contratos': the full-time week part-time contracts are measured against, and remote work. */
 export function ContractRulesSection({
@@ -10,38 +22,16 @@ export function ContractRulesSection({
   form: TimeRulesForm;
   registerNumber: (name: NumberRule) => ReturnType<TimeRulesForm['register']>;
 }) {
-  const { errors } = form.formState;
   return (
-    <section className="flex flex-col gap-3" aria-labelledby="rules-contracts">
-      <SectionTitle>
-        <span id="rules-contracts">Contratos</span>
-      </SectionTitle>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField
-          id="config-full-time-weekly-hours"
-          label="Jornada completa semanal"
-          unit="h"
-          min={1}
-          max={40}
-          step={0.5}
-          hint="Un contrato con menos horas semanales es a tiempo parcial."
-          error={errors.full_time_weekly_hours?.message}
-          registration={registerNumber('full_time_weekly_hours')}
-        />
-      </div>
-      <Controller
-        control={form.control}
+    <RulesSection id="rules-contracts" title="Contratos">
+      <RuleNumbers form={form} registerNumber={registerNumber} fields={contractFields} />
+      <RuleSwitch
+        form={form}
         name="allows_remote_work"
-        render={({ field }) => (
-          <SwitchRow
-            id="config-allows-remote-work"
-            label="Permitir el teletrabajo"
-            description="Los trabajadores eligen «Presencial» o «Teletrabajo» al iniciar la jornada."
-            checked={field.value === true}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        id="config-allows-remote-work"
+        label="Permitir el teletrabajo"
+        description="Los trabajadores eligen «Presencial» o «Teletrabajo» al iniciar la jornada."
       />
-    </section>
+    </RulesSection>
   );
 }

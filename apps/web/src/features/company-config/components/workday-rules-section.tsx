@@ -1,7 +1,30 @@
 import { UNLIMITED_USERS } from '@jornada/shared/api/plans';
 import type { NumberRule, TimeRulesForm } from '../hooks/use-time-rules-form';
 import { userLimitLabel } from '../utils/config-values';
-import { NumberField, SectionTitle } from './time-rules-parts';
+import { type NumberRuleField, RuleNumbers, RulesSection } from './rules-section';
+
+const workdayFields: readonly NumberRuleField[] = [
+  {
+    name: 'workday_hours',
+    id: 'config-workday-hours',
+    label: 'Horas de la jornada',
+    unit: 'h',
+    min: 0.25,
+    max: 24,
+    step: 0.25,
+    hint: 'Con las que se comparan las horas trabajadas de cada día.',
+  },
+  {
+    name: 'forgotten_clockout_hours',
+    id: 'config-forgotten-hours',
+    label: 'Aviso de olvido de fichar salida',
+    unit: 'h',
+    min: 1,
+    max: 48,
+    step: 0.5,
+    hint: 'Una jornada abierta más tiempo se marca como olvido de fichar salida.',
+  },
+];
 
 /** 'Jornada': the day's hours and the forgotten clock-out limit. */
 export function WorkdayRulesSection({
@@ -11,47 +34,17 @@ export function WorkdayRulesSection({
   form: TimeRulesForm;
   registerNumber: (name: NumberRule) => ReturnType<TimeRulesForm['register']>;
 }) {
-  const { errors } = form.formState;
   return (
-    <section className="flex flex-col gap-3" aria-labelledby="rules-workday">
-      <SectionTitle>
-        <span id="rules-workday">Jornada</span>
-      </SectionTitle>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField
-          id="config-workday-hours"
-          label="Horas de la jornada"
-          unit="h"
-          min={0.25}
-          max={24}
-          step={0.25}
-          hint="Con las que se comparan las horas trabajadas de cada día."
-          error={errors.workday_hours?.message}
-          registration={registerNumber('workday_hours')}
-        />
-        <NumberField
-          id="config-forgotten-hours"
-          label="Aviso de olvido de fichar salida"
-          unit="h"
-          min={1}
-          max={48}
-          step={0.5}
-          hint="Una jornada abierta más tiempo se marca como olvido de fichar salida."
-          error={errors.forgotten_clockout_hours?.message}
-          registration={registerNumber('forgotten_clockout_hours')}
-        />
-      </div>
-    </section>
+    <RulesSection id="rules-workday" title="Jornada">
+      <RuleNumbers form={form} registerNumber={registerNumber} fields={workdayFields} />
+    </RulesSection>
   );
 }
 
 /** 'Usuarios': the plan's user limit, shown only (it changes with the plan). */
 export function UserLimitSection({ userLimit }: { userLimit: number }) {
   return (
-    <section className="flex flex-col gap-3" aria-labelledby="rules-users">
-      <SectionTitle>
-        <span id="rules-users">Usuarios</span>
-      </SectionTitle>
+    <RulesSection id="rules-users" title="Usuarios">
       <div className="flex flex-col gap-1 rounded-xl bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between dark:bg-slate-800/60">
         <span className="text-sm font-medium text-slate-800 dark:text-slate-200">Límite de usuarios</span>
         <span className="text-sm text-slate-700 dark:text-slate-300">
@@ -61,6 +54,6 @@ export function UserLimitSection({ userLimit }: { userLimit: number }) {
           {userLimit === UNLIMITED_USERS ? '' : 'usuarios '}según tu plan
         </span>
       </div>
-    </section>
+    </RulesSection>
   );
 }

@@ -5,7 +5,6 @@ import {
   HONEYPOT_FIELD,
 } from '@jornada/shared/api/contact';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { describedBy, FormField, InputField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
@@ -13,20 +12,10 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useSendContact } from '../api/send-contact';
 import { useContactSubmit } from '../hooks/use-contact-submit';
-import { ConsentField, ContactFailure, HoneypotField, LegalDocLink, PrivacyNotice } from './form-parts';
+import { contactFieldNames, emptyContactValues } from '../utils/contact-values';
+import { ContactFailure, ContactFormEnd, contactInputs } from './form-parts';
 
-const fieldNames = ['name', 'email', 'empresa', 'tlf', 'mensaje', 'check'] as const;
-
-const emptyValues: ContactDialogFormValues = {
-  source: 'dialog',
-  name: '',
-  email: '',
-  empresa: '',
-  tlf: '',
-  mensaje: '',
-  check: false,
-  [HONEYPOT_FIELD]: '',
-};
+const emptyValues = emptyContactValues('dialog');
 
 function ContactDialogForm({ onSent }: { onSent: () => void }) {
   const form = useForm<ContactDialogFormValues, unknown, ContactDialogRequest>({
@@ -36,7 +25,7 @@ function ContactDialogForm({ onSent }: { onSent: () => void }) {
   const { onSubmit, failure, isPending } = useContactSubmit({
     form,
     mutation: useSendContact(),
-    fields: fieldNames,
+    fields: contactFieldNames,
     onSent: (result) => {
       toast({ title: result.message, variant: 'success' });
       onSent();
@@ -47,29 +36,18 @@ function ContactDialogForm({ onSent }: { onSent: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="relative mt-4 flex flex-col gap-4">
       <ContactFailure message={failure} />
-      <InputField
-        id="call-name"
-        label="Nombre"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
+      <InputField id="call-name" {...contactInputs.name} error={errors.name?.message} {...form.register('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           id="call-email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+          {...contactInputs.email}
           error={errors.email?.message}
           {...form.register('email')}
         />
         <InputField
           id="call-tlf"
           label="Teléfono"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
+          {...contactInputs.phone}
           error={errors.tlf?.message}
           {...form.register('tlf')}
         />
@@ -77,7 +55,7 @@ function ContactDialogForm({ onSent }: { onSent: () => void }) {
       <InputField
         id="call-empresa"
         label="Empresa"
-        autoComplete="organization"
+        {...contactInputs.company}
         error={errors.empresa?.message}
         {...form.register('empresa')}
       />
@@ -90,14 +68,15 @@ function ContactDialogForm({ onSent }: { onSent: () => void }) {
           {...form.register('mensaje')}
         />
       </FormField>
-      <ConsentField id="call-check" error={errors.check?.message} {...form.register('check')}>
-        Acepto la <LegalDocLink to="/legal/politica-privacidad">política de privacidad</LegalDocLink>.
-      </ConsentField>
-      <HoneypotField id="call-website" {...form.register(HONEYPOT_FIELD)} />
-      <PrivacyNotice />
-      <Button type="submit" size="lg" isLoading={isPending}>
-        {isPending ? 'Enviando...' : 'Quiero que me llaméis'}
-      </Button>
+      <ContactFormEnd
+        idPrefix="call"
+        consent={form.register('check')}
+        consentError={errors.check?.message}
+        honeypot={form.register(HONEYPOT_FIELD)}
+        isPending={isPending}
+        submitLabel="Quiero que me llaméis"
+        submitClassName=""
+      />
     </form>
   );
 }

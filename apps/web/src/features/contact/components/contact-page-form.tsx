@@ -13,20 +13,10 @@ import { Textarea } from '../../../components/ui/textarea';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useSendContact } from '../api/send-contact';
 import { useContactSubmit } from '../hooks/use-contact-submit';
-import { ConsentField, ContactFailure, HoneypotField, LegalDocLink, PrivacyNotice } from './form-parts';
+import { contactFieldNames, emptyContactValues } from '../utils/contact-values';
+import { ContactFailure, ContactFormEnd, contactInputs, LegalDocLink } from './form-parts';
 
-const fieldNames = ['name', 'email', 'empresa', 'tlf', 'mensaje', 'check'] as const;
-
-const emptyValues: ContactPageFormValues = {
-  source: 'page',
-  name: '',
-  email: '',
-  empresa: '',
-  tlf: '',
-  mensaje: '',
-  check: false,
-  [HONEYPOT_FIELD]: '',
-};
+const emptyValues = emptyContactValues('page');
 
 function SentNotice({ message, onAnother }: { message: string; onAnother: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -69,7 +59,7 @@ export function ContactPageForm({ idPrefix }: { idPrefix?: string }) {
   const { onSubmit, failure, isPending } = useContactSubmit({
     form,
     mutation: useSendContact(),
-    fields: fieldNames,
+    fields: contactFieldNames,
     onSent: (result) => {
       form.reset(emptyValues);
       setSentMessage(result.message);
@@ -83,19 +73,10 @@ export function ContactPageForm({ idPrefix }: { idPrefix?: string }) {
     <form onSubmit={onSubmit} noValidate aria-label="Formulario de contacto" className="relative flex flex-col gap-4">
       <ContactFailure message={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          id={id('name')}
-          label="Nombre"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
+        <InputField id={id('name')} {...contactInputs.name} error={errors.name?.message} {...form.register('name')} />
         <InputField
           id={id('email')}
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+          {...contactInputs.email}
           placeholder="tu@empresa.es"
           error={errors.email?.message}
           {...form.register('email')}
@@ -103,16 +84,14 @@ export function ContactPageForm({ idPrefix }: { idPrefix?: string }) {
         <InputField
           id={id('empresa')}
           label="Empresa (opcional)"
-          autoComplete="organization"
+          {...contactInputs.company}
           error={errors.empresa?.message}
           {...form.register('empresa')}
         />
         <InputField
           id={id('tlf')}
           label="Teléfono (opcional)"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
+          {...contactInputs.phone}
           error={errors.tlf?.message}
           {...form.register('tlf')}
         />
@@ -127,15 +106,20 @@ export function ContactPageForm({ idPrefix }: { idPrefix?: string }) {
           {...form.register('mensaje')}
         />
       </FormField>
-      <ConsentField id={id('check')} error={errors.check?.message} {...form.register('check')}>
-        He leído y acepto los <LegalDocLink to="/legal/terminos-condiciones">términos y condiciones</LegalDocLink> y la{' '}
-        <LegalDocLink to="/legal/politica-privacidad">política de privacidad</LegalDocLink>.
-      </ConsentField>
-      <HoneypotField id={id(HONEYPOT_FIELD)} {...form.register(HONEYPOT_FIELD)} />
-      <PrivacyNotice />
-      <Button type="submit" size="lg" isLoading={isPending} className="sm:self-start">
-        {isPending ? 'Enviando...' : 'Enviar mensaje'}
-      </Button>
+      <ContactFormEnd
+        idPrefix={prefix}
+        consent={form.register('check')}
+        consentError={errors.check?.message}
+        consentLabel={
+          <>
+            He leído y acepto los <LegalDocLink to="/legal/terminos-condiciones">términos y condiciones</LegalDocLink> y
+            la <LegalDocLink to="/legal/politica-privacidad">política de privacidad</LegalDocLink>.
+          </>
+        }
+        honeypot={form.register(HONEYPOT_FIELD)}
+        isPending={isPending}
+        submitLabel="Enviar mensaje"
+      />
     </form>
   );
 }

@@ -8,13 +8,12 @@ import {
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { describedBy, FormField, InputField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { zodResolver } from '../../../lib/form-resolver';
 import { useSendCustomPlan } from '../api/send-custom-plan';
 import { useContactSubmit } from '../hooks/use-contact-submit';
-import { ConsentField, ContactFailure, HoneypotField, LegalDocLink, PrivacyNotice } from './form-parts';
+import { ContactFailure, ContactFormEnd, contactInputs } from './form-parts';
 
 const fieldNames = ['name', 'email', 'company', 'phone', 'numWorkers', 'workers', 'check'] as const;
 
@@ -51,7 +50,8 @@ function SentNotice({ message }: { message: string }) {
  * optionally, the exact headcount. POST /sendemail/customplan.
  */
 export function CustomPlanForm({ idPrefix, plan, onSent }: { idPrefix: string; plan?: string; onSent?: () => void }) {
-  const id = (field: string) => `${idPrefix}-${field}`;
+  const prefix = idPrefix;
+  const id = (field: string) => `${prefix}-${field}`;
   const form = useForm<CustomPlanFormValues, unknown, CustomPlanRequest>({
     resolver: zodResolver(customPlanRequest),
     defaultValues: emptyValues(plan),
@@ -79,35 +79,24 @@ export function CustomPlanForm({ idPrefix, plan, onSent }: { idPrefix: string; p
     >
       <ContactFailure message={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          id={id('name')}
-          label="Nombre"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
+        <InputField id={id('name')} {...contactInputs.name} error={errors.name?.message} {...form.register('name')} />
         <InputField
           id={id('company')}
           label="Empresa"
-          autoComplete="organization"
+          {...contactInputs.company}
           error={errors.company?.message}
           {...form.register('company')}
         />
         <InputField
           id={id('email')}
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+          {...contactInputs.email}
           error={errors.email?.message}
           {...form.register('email')}
         />
         <InputField
           id={id('phone')}
           label="Teléfono"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
+          {...contactInputs.phone}
           error={errors.phone?.message}
           {...form.register('phone')}
         />
@@ -138,14 +127,14 @@ export function CustomPlanForm({ idPrefix, plan, onSent }: { idPrefix: string; p
           {...form.register('workers')}
         />
       </div>
-      <ConsentField id={id('check')} error={errors.check?.message} {...form.register('check')}>
-        Acepto la <LegalDocLink to="/legal/politica-privacidad">política de privacidad</LegalDocLink>.
-      </ConsentField>
-      <HoneypotField id={id(HONEYPOT_FIELD)} {...form.register(HONEYPOT_FIELD)} />
-      <PrivacyNotice />
-      <Button type="submit" size="lg" isLoading={isPending} className="sm:self-start">
-        {isPending ? 'Enviando...' : 'Solicitar propuesta'}
-      </Button>
+      <ContactFormEnd
+        idPrefix={prefix}
+        consent={form.register('check')}
+        consentError={errors.check?.message}
+        honeypot={form.register(HONEYPOT_FIELD)}
+        isPending={isPending}
+        submitLabel="Solicitar propuesta"
+      />
     </form>
   );
 }

@@ -1,6 +1,8 @@
 import { HONEYPOT_FIELD } from '@jornada/shared/api/contact';
 import type { ComponentProps, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { CONTACT_ERROR_TITLE } from '../utils/contact-error';
@@ -79,3 +81,54 @@ export function ContactFailure({ message }: { message: string | null }) {
     </Alert>
   );
 }
+
+/**
+ * How every contact form ends: the consent checkbox (its label the caller's), the honeypot, the
+ * privacy notice and the submit button.
+ */
+export function ContactFormEnd({
+  idPrefix,
+  consent,
+  consentError,
+  consentLabel = (
+    <>
+      Acepto la <LegalDocLink to="/legal/politica-privacidad">política de privacidad</LegalDocLink>.
+    </>
+  ),
+  honeypot,
+  isPending,
+  submitLabel,
+  submitClassName = 'sm:self-start',
+}: {
+  idPrefix: string;
+  consent: UseFormRegisterReturn;
+  consentError?: string;
+  /** «Acepto la política de privacidad.» unless the form asks for more. */
+  consentLabel?: ReactNode;
+  honeypot: UseFormRegisterReturn;
+  isPending: boolean;
+  submitLabel: string;
+  /** In a dialog the button spans the width. */
+  submitClassName?: string;
+}) {
+  return (
+    <>
+      <ConsentField id={`${idPrefix}-check`} error={consentError} {...consent}>
+        {consentLabel}
+      </ConsentField>
+      <HoneypotField id={`${idPrefix}-${HONEYPOT_FIELD}`} {...honeypot} />
+      <PrivacyNotice />
+      <Button type="submit" size="lg" isLoading={isPending} className={submitClassName}>
+        {isPending ? 'Enviando...' : submitLabel}
+      </Button>
+    </>
+  );
+}
+
+/** The fields every contact form asks for, with the attributes autofill and mobile keyboards need. */
+export const contactInputs = {
+  name: { label: 'Nombre', autoComplete: 'name' },
+  email: { label: 'Email', type: 'email', inputMode: 'email', autoComplete: 'email' },
+  company: { autoComplete: 'organization' },
+  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+} as const;

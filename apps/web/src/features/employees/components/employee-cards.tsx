@@ -1,4 +1,5 @@
 import type { Employee } from '@jornada/shared/api/employees';
+import { canHaveManagers } from '@jornada/shared/roles';
 import { Users } from 'lucide-react';
 import { useId } from 'react';
 import { Label } from '../../../components/ui/label';
@@ -35,7 +36,7 @@ function EmployeeCard({ employee, actions, access }: { employee: Employee } & Om
           <p className="text-sm break-all text-slate-600 dark:text-slate-400">{employee.email}</p>
           <p className="text-xs text-slate-500 dark:text-slate-400">
             {roleLabels[employee.role]}
-            {employee.role === 'worker' && (
+            {canHaveManagers(employee.role) && (
               <>
                 {' · Managers: '}
                 <ManagersText employee={employee} />

@@ -3,6 +3,7 @@ import type { SessionUser } from '@jornada/shared/api/session';
 import { can } from '@jornada/shared/permissions';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
+import { reachesTeamOnly } from '../../../lib/permissions';
 import { useEmployeeActions } from '../hooks/use-employee-actions';
 import { useEmployeeList } from '../hooks/use-employee-list';
 import { useManagersState } from '../hooks/use-managers-state';
@@ -29,7 +30,9 @@ export interface EmployeesPageProps {
 
 function emptyText(user: SessionUser, isFormerOnly: boolean): string {
   if (isFormerOnly) return 'No hay antiguos empleados.';
-  return user.role === 'manager' ? 'Todavía no tienes trabajadores asignados.' : 'Todavía no hay empleados.';
+  return reachesTeamOnly(user, 'read:employee')
+    ? 'Todavía no tienes trabajadores asignados.'
+    : 'Todavía no hay empleados.';
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   type UpdateEmployeeInput,
 } from '@jornada/shared/api/employees';
 import { reachOf } from '@jornada/shared/permissions';
-import type { Role } from '@jornada/shared/roles';
+import { canHaveManagers, isCompanyAdminRole, type Role } from '@jornada/shared/roles';
 
 /** A shift as the create and edit dialogs offer it ('Mañana (08:00 - 15:00)'). */
 export type ShiftOption = { id: number; name: string; startTime: string; endTime: string };
@@ -83,9 +83,9 @@ export function editAccess(actorRole: Role, employee: Pick<Employee, 'role'>, ca
     fields.add('email');
     fields.add('centre_id');
     fields.add('payroll_code');
-    if (employee.role !== 'company') fields.add('role');
+    if (!isCompanyAdminRole(employee.role)) fields.add('role');
   }
-  return { fields, canAssignManagers: canAssign && employee.role === 'worker' };
+  return { fields, canAssignManagers: canAssign && canHaveManagers(employee.role) };
 }
 
 /**

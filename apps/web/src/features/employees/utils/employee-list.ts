@@ -1,4 +1,5 @@
 import type { Employee, EmployeeRole } from '@jornada/shared/api/employees';
+import { canHaveManagers, isCompanyAdminRole, leadsTeam } from '@jornada/shared/roles';
 
 /** SPEC §3 role names as the list shows them ('company' is the company's Administrador, SPEC §6). */
 export const roleLabels: Record<EmployeeRole, string> = {
@@ -94,15 +95,15 @@ export function groupByManager<T extends Groupable>(employees: readonly T[]): Em
   };
 
   for (const employee of employees) {
-    if (employee.role === 'manager') {
+    if (leadsTeam(employee.role)) {
       const group = groupOf(employee.id, employee.name);
       group.lead = employee;
       group.title = employee.name;
     }
   }
   for (const employee of employees) {
-    if (employee.role === 'company') admins.push(employee);
-    else if (employee.role === 'worker') {
+    if (isCompanyAdminRole(employee.role)) admins.push(employee);
+    else if (canHaveManagers(employee.role)) {
       if (employee.managerId === null) withoutManager.push(employee);
       else groupOf(employee.managerId, employee.managers[0] ?? 'Manager').members.push(employee);
     }

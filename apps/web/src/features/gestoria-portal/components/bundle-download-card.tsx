@@ -1,15 +1,16 @@
 import { FileArchive } from 'lucide-react';
 import { useState } from 'react';
+import { MonthPicker } from '../../../components/month-picker';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { gestoriaBundleUrl } from '../utils/download-urls';
-import { previousMonth } from '../utils/months';
-import { MonthSelect } from './month-select';
+import { MONTHS_OFFERED, madridMonthOf, previousMonth } from '../utils/months';
 
 /** One ZIP with every client's register bundle of a month: the month just ended unless another is chosen. */
 export function BundleDownloadCard() {
   const [month, setMonth] = useState(() => previousMonth(new Date()));
+  const [latestMonth] = useState(() => madridMonthOf(new Date()));
   return (
     <Card aria-labelledby="bundle-title">
       <CardHeader>
@@ -22,7 +23,15 @@ export function BundleDownloadCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <MonthSelect id="bundle-month" label="Mes" value={month} onChange={setMonth} />
+        <MonthPicker
+          variant="select"
+          id="bundle-month"
+          label="Mes"
+          month={month}
+          latestMonth={latestMonth}
+          count={MONTHS_OFFERED}
+          onChange={setMonth}
+        />
         <a
           href={gestoriaBundleUrl(month)}
           download={`registros-clientes-${month}.zip`}

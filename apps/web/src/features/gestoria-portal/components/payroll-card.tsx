@@ -1,11 +1,11 @@
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
+import { MonthPicker } from '../../../components/month-picker';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { type PayrollFormat, payrollUrl } from '../utils/download-urls';
-import { previousMonth } from '../utils/months';
-import { MonthSelect } from './month-select';
+import { MONTHS_OFFERED, madridMonthOf, previousMonth } from '../utils/months';
 
 const formats: { format: PayrollFormat; label: string }[] = [
   { format: 'csv', label: 'Descargar CSV' },
@@ -15,6 +15,7 @@ const formats: { format: PayrollFormat; label: string }[] = [
 /** A client's month for the payroll program, as CSV or Excel: the month just ended unless another is chosen. */
 export function PayrollCard({ companyId }: { companyId: number }) {
   const [month, setMonth] = useState(() => previousMonth(new Date()));
+  const [latestMonth] = useState(() => madridMonthOf(new Date()));
   return (
     <Card aria-labelledby="payroll-title">
       <CardHeader>
@@ -26,7 +27,15 @@ export function PayrollCard({ companyId }: { companyId: number }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <MonthSelect id="payroll-month" label="Mes" value={month} onChange={setMonth} />
+        <MonthPicker
+          variant="select"
+          id="payroll-month"
+          label="Mes"
+          month={month}
+          latestMonth={latestMonth}
+          count={MONTHS_OFFERED}
+          onChange={setMonth}
+        />
         <div className="grid grid-cols-2 gap-2 sm:flex">
           {formats.map(({ format, label }) => (
             <a

@@ -1,6 +1,7 @@
 import type { PosEmployee } from '@jornada/shared/api/pos';
 import { SearchX, UserRoundSearch } from 'lucide-react';
 import { useState } from 'react';
+import { CentreFilter } from '../../../components/centre-filter';
 import { Input } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -9,7 +10,6 @@ import { usePosEmployees } from '../api/get-pos-employees';
 import { usePosPolling } from '../hooks/use-pos-polling';
 import { matchesSearch } from '../utils/describe-pos-card';
 import { centresOf, inCentre } from '../utils/kiosk-centres';
-import { CentreFilter } from './centre-filter';
 import { EmployeeTile } from './employee-tile';
 
 const gridClasses = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
@@ -55,7 +55,9 @@ export function EmployeeGrid({
           className="h-14 rounded-xl pl-12 text-lg"
         />
       </div>
-      {centres.length > 0 && <CentreFilter centres={centres} selected={activeCentre} onSelect={setCentreId} />}
+      {centres.length > 0 && (
+        <CentreFilter variant="chips" centres={centres} value={activeCentre} onChange={setCentreId} />
+      )}
       {employees.isPending ? (
         <div role="status" aria-label="Cargando empleados" className={gridClasses}>
           {Array.from({ length: 8 }, (_, index) => (

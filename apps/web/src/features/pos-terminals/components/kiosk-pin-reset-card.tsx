@@ -1,6 +1,7 @@
 import type { Employee } from '@jornada/shared/api/employees';
 import { Eraser } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
@@ -8,7 +9,6 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { notifyApiError } from '../../../lib/api-client';
 import { useClearKioskPin } from '../api/clear-kiosk-pin';
-import { ConfirmDialog } from './confirm-dialog';
 
 /**
  * 'Borrar PIN de quiosco': an employee who forgot their personal PIN gets it cleared here and chooses
@@ -71,10 +71,11 @@ export function KioskPinResetCard({ employees }: { employees: readonly Employee[
         title="¿Borrar el PIN personal?"
         description={`${employee?.name ?? ''} no podrá fichar en los terminales que piden PIN personal hasta que elija uno nuevo.`}
         confirmLabel="Borrar PIN"
-        isDestructive
+        confirmVariant="destructive"
+        cancelLabel="Volver"
         isPending={clear.isPending}
         onConfirm={confirm}
-        onClose={() => setIsConfirming(false)}
+        onOpenChange={(isOpen) => !isOpen && !clear.isPending && setIsConfirming(false)}
       />
     </Card>
   );

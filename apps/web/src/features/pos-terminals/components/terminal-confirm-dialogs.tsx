@@ -1,9 +1,9 @@
 import type { PosTerminal, PosTerminalWithPin } from '@jornada/shared/api/pos-terminals';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { notifyApiError } from '../../../lib/api-client';
 import { useRenewPosTerminalPin } from '../api/renew-pos-terminal-pin';
 import { useRevokePosTerminal } from '../api/revoke-pos-terminal';
-import { ConfirmDialog } from './confirm-dialog';
 
 export type ConfirmState = { type: 'renew' | 'revoke'; terminal: PosTerminal } | null;
 
@@ -53,19 +53,21 @@ export function TerminalConfirmDialogs({
         title="¿Generar un PIN nuevo?"
         description={`El PIN actual de «${terminal?.name ?? ''}» dejará de servir y el terminal se desconectará: habrá que activarlo otra vez con el PIN nuevo.`}
         confirmLabel="Generar PIN nuevo"
+        cancelLabel="Volver"
         isPending={renew.isPending}
         onConfirm={confirmRenew}
-        onClose={onClose}
+        onOpenChange={(isOpen) => !isOpen && !renew.isPending && onClose()}
       />
       <ConfirmDialog
         isOpen={confirm?.type === 'revoke'}
         title="¿Revocar el terminal?"
         description={`«${terminal?.name ?? ''}» (${terminal?.id_acceso ?? ''}) se desconectará ahora y no se podrá volver a activar. Seguirá en la lista como revocado, para el registro.`}
         confirmLabel="Revocar terminal"
-        isDestructive
+        confirmVariant="destructive"
+        cancelLabel="Volver"
         isPending={revoke.isPending}
         onConfirm={confirmRevoke}
-        onClose={onClose}
+        onOpenChange={(isOpen) => !isOpen && !revoke.isPending && onClose()}
       />
     </>
   );

@@ -1,10 +1,10 @@
 import type { PosTerminalWithPin } from '@jornada/shared/api/pos-terminals';
 import { Printer } from 'lucide-react';
+import { CopyButton } from '../../../components/copy-button';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { formatPinForReading } from '../utils/setup-sheet';
-import { CopyButton } from './copy-button';
 import { SetupSheet } from './setup-sheet';
 
 function Secret({

@@ -1,5 +1,5 @@
 import { PROFILE_NAME_MAX_LENGTH, type Profile } from '@jornada/shared/api/profile';
-import { roleLabels } from '@jornada/shared/roles';
+import { isCompanyAdminRole, roleLabels } from '@jornada/shared/roles';
 import { useForm } from 'react-hook-form';
 import { QueryCard } from '../../../components/query-card';
 import { Alert } from '../../../components/ui/alert';
@@ -19,10 +19,9 @@ function ProfileFacts({ profile }: { profile: Profile }) {
       label: 'Email',
       value: profile.email,
       // The company admin has nobody above: for them it is simply the login.
-      hint:
-        profile.role === 'company'
-          ? 'Es tu usuario para iniciar sesión.'
-          : 'Es tu usuario para iniciar sesión; solo lo puede cambiar tu empresa.',
+      hint: isCompanyAdminRole(profile.role)
+        ? 'Es tu usuario para iniciar sesión.'
+        : 'Es tu usuario para iniciar sesión; solo lo puede cambiar tu empresa.',
     },
     { label: 'Identificación (DNI/NIE)', value: profile.identification ?? '—' },
     { label: 'Rol', value: roleLabels[profile.role] },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { MonthPicker } from '../../../components/month-picker';
 import { cn } from '../../../lib/cn';
 import { madridMonth, monthPeriod, type ReportPeriod, wholeMonthOf } from '../utils/period';
-import { MonthStepper } from './month-stepper';
 import { RangeForm } from './range-form';
 
 type Mode = 'month' | 'range';
@@ -40,7 +40,9 @@ export function PeriodPicker({ period, onChange }: { period: ReportPeriod; onCha
         ))}
       </div>
       {mode === 'month' ? (
-        <MonthStepper
+        <MonthPicker
+          variant="stepper"
+          testId="report-month"
           month={month ?? period.from.slice(0, 7)}
           latestMonth={latestMonth}
           onChange={(next) => onChange(monthPeriod(next))}

@@ -1,3 +1,4 @@
+import { CentreFilter, type CentreOption } from '../../../components/centre-filter';
 import { Card, CardContent } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useAlertsOfMonths } from '../api/get-alerts';
@@ -7,7 +8,6 @@ import { alertsInPeriod, countByEmployee } from '../utils/alert-counts';
 import { overtimeYearOf } from '../utils/overtime-rows';
 import { monthsOf } from '../utils/period';
 import { AlertsList } from './alerts-list';
-import { CentreFilter, type CentreOption } from './centre-filter';
 import { DownloadLinks } from './download-links';
 import { EmployeeFilter, type EmployeeOption } from './employee-filter';
 import { InspectorLinksPanel } from './inspector-links-panel';
@@ -76,7 +76,15 @@ export function ReportsPage({
                 onChange={setEmployeeId}
               />
             )}
-            {centres && <CentreFilter options={centres} value={centreId} onChange={setCentreId} />}
+            {centres && (
+              <CentreFilter
+                variant="select"
+                id="report-centre"
+                centres={centres}
+                value={centreId}
+                onChange={setCentreId}
+              />
+            )}
           </div>
         </CardContent>
       </Card>

@@ -1,8 +1,8 @@
 import { MAX_REPORT_DAYS, periodDays, REPORT_MESSAGES } from '@jornada/shared/api/reports';
 import { monthRange, spanishDate } from '@jornada/shared/domain/calendar';
-import { madridDate } from '@jornada/shared/domain/madrid-time';
-import { format } from 'date-fns';
-import { es } from 'date-fns/locale';
+import { addMonths, formatMonthLabel, isMonth, madridMonth } from '../../../lib/month';
+
+export { addMonths, formatMonthLabel, isMonth, madridMonth } from '../../../lib/month';
 
 /** The register's period: a whole month, or any range of days up to a year. */
 export interface ReportPeriod {
@@ -17,12 +17,7 @@ export const PERIOD_MESSAGES = {
   tooLong: REPORT_MESSAGES.tooLong,
 } as const;
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isMonth(value: string | null | undefined): value is string {
-  return typeof value === 'string' && MONTH.test(value);
-}
 
 /** A real calendar day (not 2025-02-30). */
 export function isDay(value: string | null | undefined): value is string {
@@ -30,17 +25,6 @@ export function isDay(value: string | null | undefined): value is string {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** yyyy-MM of an instant in Madrid: the register's months are Madrid's. */
-export function madridMonth(now: Date): string {
-  return madridDate(now).slice(0, 7);
-}
-
-export function addMonths(month: string, delta: number): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  const index = year * 12 + (m - 1) + delta;
-  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
 export const monthPeriod = (month: string): ReportPeriod => monthRange(month);
@@ -87,13 +71,6 @@ export function monthsOf(period: ReportPeriod): string[] {
     months.push(month);
   }
   return months;
-}
-
-/** 'Marzo de 2026'. */
-export function formatMonthLabel(month: string): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  const label = format(new Date(year, m - 1, 1), "LLLL 'de' yyyy", { locale: es });
-  return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
 /** 'Marzo de 2026' for a whole month, else 'del 03/03/2026 al 17/03/2026'. */

@@ -4,16 +4,16 @@ import {
   createWebhookRequest,
   WEBHOOK_URL_MAX_LENGTH,
 } from '@jornada/shared/api/webhooks';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormActions } from '../../../components/forms/form-actions';
+import { CreateSecretDialog } from '../../../components/secret-dialogs';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { DialogClose } from '../../../components/ui/dialog';
 import { InputField } from '../../../components/ui/form-field';
-import { errorMessage, isNetworkError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { zodResolver } from '../../../lib/form-resolver';
+import { useSaveForm } from '../../../lib/use-save-form';
 import { useCreateWebhook } from '../api/create-webhook';
 import { EventCheckboxes } from './event-checkboxes';
 
@@ -22,21 +22,15 @@ function CreateWebhookForm({ onCreated }: { onCreated: (created: CreateWebhookRe
     resolver: zodResolver(createWebhookRequest),
     defaultValues: { url: '', events: [] },
   });
-  const create = useCreateWebhook();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { onSubmit, formError, isPending } = useSaveForm({
+    form,
+    mutation: useCreateWebhook(),
+    fields: ['url', 'events'],
+    onSaved: onCreated,
+    applyErrors: applyServerFieldErrors,
+  });
   const events = useWatch({ control: form.control, name: 'events' });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) => {
-    setFormError(null);
-    create.mutate(values, {
-      onSuccess: onCreated,
-      onError: (error) => {
-        if (applyServerFieldErrors(error, form.setError, ['url', 'events'])) return;
-        // A lost connection already showed its own toast.
-        if (!isNetworkError(error)) setFormError(errorMessage(error));
-      },
-    });
-  });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       {formError && <Alert variant="error">{formError}</Alert>}
@@ -65,7 +59,7 @@ function CreateWebhookForm({ onCreated }: { onCreated: (created: CreateWebhookRe
         }
         submitLabel="Crear webhook"
         pendingLabel="Creando..."
-        isPending={create.isPending}
+        isPending={isPending}
       />
     </form>
   );
@@ -82,19 +76,13 @@ export function CreateWebhookDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={isOpen} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        <div className="flex flex-col gap-5">
-          <div className="flex flex-col gap-1 pr-8">
-            <DialogTitle>Nuevo webhook</DialogTitle>
-            <DialogDescription>
-              Avisa a otro programa (tu ERP, el de nóminas) cuando pasa algo en Jornada. Si no responde, se reintenta
-              durante 24 horas.
-            </DialogDescription>
-          </div>
-          {isOpen && <CreateWebhookForm onCreated={onCreated} />}
-        </div>
-      </DialogContent>
-    </Dialog>
+    <CreateSecretDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Nuevo webhook"
+      description="Avisa a otro programa (tu ERP, el de nóminas) cuando pasa algo en Jornada. Si no responde, se reintenta durante 24 horas."
+    >
+      <CreateWebhookForm onCreated={onCreated} />
+    </CreateSecretDialog>
   );
 }

@@ -3,6 +3,7 @@ import { madridDate } from '@jornada/shared/domain/madrid-time';
 import { CalendarX2 } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { MonthPicker } from '../../../components/month-picker';
 import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -15,7 +16,6 @@ import { describeHistoryRow, summarizeMonth } from '../utils/history-rows';
 import { resolveHistoryMonth } from '../utils/month';
 import { DaysOffList } from './days-off-list';
 import { HistoryList } from './history-list';
-import { MonthSelector } from './month-selector';
 import { MonthSummary } from './month-summary';
 import { MonthlySummaryReceipt } from './monthly-summary-receipt';
 
@@ -97,7 +97,7 @@ export function TimeHistory({
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">Historial</h1>
-        <MonthSelector month={month} latestMonth={latestMonth} onChange={onMonthChange} />
+        <MonthPicker variant="stepper" month={month} latestMonth={latestMonth} onChange={onMonthChange} />
       </div>
       <MonthSummary
         month={month}

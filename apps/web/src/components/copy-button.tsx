@@ -1,12 +1,24 @@
 import { Check, Clipboard } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from './ui/button';
 
 /**
- * Copies the new key to the clipboard and says so for two seconds. Without clipboard access (plain
- * http, an old browser) `onFailure` lets the dialog select the key to copy by hand.
+ * Copies a value to the clipboard and says so for two seconds; `what` ('la clave') finishes the label
+ * for screen readers. Without clipboard access (plain http, an old browser) `onFailure` lets the caller
+ * select the text to copy by hand.
  */
-export function CopyKeyButton({ value, onFailure }: { value: string; onFailure: () => void }) {
+export function CopyButton({
+  value,
+  what,
+  copiedLabel = 'Copiado',
+  onFailure,
+}: {
+  value: string;
+  what: string;
+  /** 'Copiada' when `what` is feminine. */
+  copiedLabel?: string;
+  onFailure?: () => void;
+}) {
   const [isCopied, setIsCopied] = useState(false);
   useEffect(() => {
     if (!isCopied) return;
@@ -19,14 +31,14 @@ export function CopyKeyButton({ value, onFailure }: { value: string; onFailure: 
       await navigator.clipboard.writeText(value);
       setIsCopied(true);
     } catch {
-      onFailure();
+      onFailure?.();
     }
   };
   return (
     <Button variant="outline" size="sm" onClick={() => void copy()}>
       {isCopied ? <Check aria-hidden="true" /> : <Clipboard aria-hidden="true" />}
-      {isCopied ? 'Copiada' : 'Copiar'}
-      <span className="sr-only"> la clave</span>
+      {isCopied ? copiedLabel : 'Copiar'}
+      <span className="sr-only"> {what}</span>
     </Button>
   );
 }
