@@ -2,12 +2,12 @@ import { API_KEY_MESSAGES, API_KEY_PREFIX, type ApiKeyScope, apiKeyScopes } from
 import { RESTRICTED_MODE_MESSAGE } from '@jornada/shared/api/session';
 import { type CompanyState, companyState, isCompanyRestricted } from '@jornada/shared/domain/subscription';
 import { type Permission, restrictedModePermissions } from '@jornada/shared/permissions';
+import { findIpRefusal, type IpRateLimit, takeIpAttempt } from '../../access/ip-rate-limit.repository';
 import type { ApiKeyActor } from '../../access/reach';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { findIpRefusal, type IpRateLimit, takeIpAttempt } from '../../lib/ip-rate-limit.repository';
 import { hashToken } from '../../lib/tokens';
-import { recordAudit } from '../audit/record-audit';
 import { findLiveApiKeyByHash } from './api-keys.repository';
 
 /**

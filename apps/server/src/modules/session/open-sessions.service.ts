@@ -1,7 +1,7 @@
 import { type OpenSession, SESSIONS_MESSAGES } from '@jornada/shared/api/session';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/record-audit';
 import { listLiveSessionsOfUser, revokeOwnSession } from './open-sessions.repository';
 import type { ActiveSession, SessionPolicy } from './session.service';
 

@@ -2,11 +2,11 @@ import { POS_MESSAGES, type PosLoginResponse, tooManyAttemptsMessage } from '@jo
 import { SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE } from '@jornada/shared/api/session';
 import { companyState, isCompanyRestricted } from '@jornada/shared/domain/subscription';
 import type { TenantReach } from '../../access/reach';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { recordAudit } from '../audit/record-audit';
 import { givePosLoginAttemptBack, takePosLoginAttempt } from './pos-login-lockouts.service';
 import {
   findPosSessionByTokenHash,
