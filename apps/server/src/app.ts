@@ -9,6 +9,12 @@ import { serializeRequest } from './lib/log-redaction';
 import { createMailer, type Mailer } from './lib/mailer';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { alertsRoutes } from './modules/alerts/alerts.routes';
+import {
+  apiKeyRefusal,
+  authenticateApiKey,
+  isApiKeyToken,
+  recordApiKeyRefusal,
+} from './modules/api-keys/api-key-auth.service';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backupsRoutes } from './modules/backups/backups.routes';
@@ -26,6 +32,7 @@ import { inspectorLinksRoutes } from './modules/inspector-links/inspector-links.
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
+import { hasEnabledMfa } from './modules/mfa/mfa.repository';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
 import { createMfaSecretBox, deriveMfaSecretKey } from './modules/mfa/mfa-secret-box';
 import { monthlySummariesRoutes } from './modules/monthly-summaries/monthly-summaries.routes';
@@ -39,13 +46,16 @@ import { openSigningKey, type RecordSigningKey } from './modules/record/signing-
 import { bundleRoutes } from './modules/reports/bundle/bundle.routes';
 import { payrollRoutes } from './modules/reports/payroll/payroll.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { revokeSession } from './modules/session/session.repository';
 import { sessionRoutes } from './modules/session/session.routes';
+import { resumeSession } from './modules/session/session.service';
 import { forgetSession } from './modules/session/session-cache';
 import { shiftsRoutes } from './modules/shifts/shifts.routes';
 import { kioskQrRoutes } from './modules/terminals/kiosk-qr.routes';
 import { admitKioskQr } from './modules/terminals/kiosk-qr.service';
 import { deriveKioskQrKey } from './modules/terminals/kiosk-qr-token';
 import { posRoutes } from './modules/terminals/pos.routes';
+import { POS_SESSION_DAYS, resolvePosSession } from './modules/terminals/pos-session.service';
 import { posTerminalsRoutes } from './modules/terminals/pos-terminals.routes';
 import { countCentreTerminals } from './modules/terminals/pos-terminals.service';
 import { vacationsRoutes } from './modules/vacations/vacations.routes';
@@ -120,10 +130,25 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   await app.register(cookie);
   await app.register(formbody);
   await app.register(openapiPlugin, { publicOrigin: config.publicOrigin, isSecure });
-  await app.register(csrfPlugin, { publicUrl: config.publicUrl });
+  await app.register(csrfPlugin, { publicUrl: config.publicUrl, isApiKeyToken });
   await app.register(textInputPlugin);
-  await app.register(authPlugin, { db, policy, isSecure });
-  await app.register(platformMfaPlugin, { db, isRequired: config.platformMfaRequired });
+  // The guard resolves each kind of credential through the module that owns it (ADR 026).
+  await app.register(authPlugin, {
+    isSecure,
+    sessionMaxAgeSeconds: policy.absoluteMinutes * 60,
+    posSessionMaxAgeSeconds: POS_SESSION_DAYS * 86_400,
+    resolveSession: (token, options) => resumeSession(db, policy, token, options),
+    revokeSession: (sessionId) => revokeSession(db, sessionId),
+    resolvePosSession: (token) => resolvePosSession(db, token),
+    isApiKeyToken,
+    resolveApiKey: (token, request) => authenticateApiKey(db, token, request),
+    apiKeyRefusal,
+    recordApiKeyRefusal: (key, refusal) => recordApiKeyRefusal(db, key, refusal),
+  });
+  await app.register(platformMfaPlugin, {
+    isRequired: config.platformMfaRequired,
+    isMfaEnabled: (userId) => hasEnabledMfa(db, userId),
+  });
   await app.register(conditionalGetPlugin);
   // GET /api/workshift/status from memory while the bus vouches for it; every write here forgets first.
   const workshiftStatusCache = new WorkshiftStatusCache({ bus: eventBus });

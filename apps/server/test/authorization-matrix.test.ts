@@ -300,10 +300,21 @@ describe('every /api route declares its permission', () => {
   it('registering an /api route without config.permission makes the app refuse to start', async () => {
     const app = Fastify({ logger: false });
     await app.register(cookie);
+    // Only its route check is under test here: no request reaches the resolvers.
+    const unused = () => {
+      throw new Error('not reached');
+    };
     await app.register(authPlugin, {
-      db: ctx.database.db,
-      policy: { idleMinutes: 60, absoluteMinutes: 120 },
       isSecure: false,
+      sessionMaxAgeSeconds: 7200,
+      posSessionMaxAgeSeconds: 7200,
+      resolveSession: unused,
+      revokeSession: unused,
+      resolvePosSession: unused,
+      isApiKeyToken: () => false,
+      resolveApiKey: unused,
+      apiKeyRefusal: unused,
+      recordApiKeyRefusal: unused,
     });
     await app.register(async (scope) => {
       scope.get('/api/con-permiso', { config: { permission: 'read:session' } }, async () => ({}));

@@ -2,7 +2,7 @@ import type { SessionUser } from '@jornada/shared/api/session';
 import type { Permission } from '@jornada/shared/permissions';
 import { type Db, enterTenant, leaveTenant, type Trx } from '../db/tenant';
 import { AppError } from '../lib/app-error';
-import { type AuditEntry, insertPlatformAuditEntry } from '../modules/audit/audit.repository';
+import { type AuditEntry, insertPlatformAuditEntry } from './audit-log.repository';
 import { NO_PERMISSION_MESSAGE, reachFor } from './reach';
 
 export interface PlatformActor {

@@ -1,7 +1,7 @@
 import type { Permission } from '@jornada/shared/permissions';
 import { type Db, type Trx, withTenant } from '../db/tenant';
 import { AppError } from '../lib/app-error';
-import { insertAuditEntry } from '../modules/audit/audit.repository';
+import { insertAuditEntry } from './audit-log.repository';
 import { type Actor, isApiKeyActor, isTenantReach, reachFor, type TenantReach } from './reach';
 import { isClientCompany } from './reach.repository';
 

@@ -431,7 +431,7 @@ export interface ContactRequestsTable {
   handled_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-/** One attempt at a per-IP limited public endpoint (lib/ip-rate-limit.repository.ts). */
+/** One attempt at a per-IP limited public endpoint (access/ip-rate-limit.repository.ts). */
 export interface RateLimitHitsTable {
   id: Generated<number>;
   bucket: string;

@@ -16,24 +16,9 @@ import {
 import { isCompanyAdminRole, type Role } from '@jornada/shared/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Actor } from '../access/reach';
-import type { Db } from '../db/tenant';
+import { type ActiveSession, type PosSession, posSessionEndMessage, type ResolvedApiKey } from '../access/principals';
+import type { Actor, ApiKeyActor } from '../access/reach';
 import { AppError } from '../lib/app-error';
-import {
-  apiKeyRefusal,
-  authenticateApiKey,
-  isApiKeyToken,
-  type ResolvedApiKey,
-  recordApiKeyRefusal,
-} from '../modules/api-keys/api-key-auth.service';
-import { revokeSession } from '../modules/session/session.repository';
-import { type ActiveSession, resumeSession, type SessionPolicy } from '../modules/session/session.service';
-import {
-  POS_SESSION_DAYS,
-  type PosSession,
-  posSessionEndMessage,
-  resolvePosSession,
-} from '../modules/terminals/pos-session.service';
 import { clearSessionMarker, SESSION_MARKER_COOKIE, setSessionMarker } from './session-marker';
 
 export type RoutePermission = Permission | 'public';
@@ -165,114 +150,137 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return currentSession(request).user;
 }
 
-export const authPlugin = fp(
-  async (app: FastifyInstance, options: { db: Db; policy: SessionPolicy; isSecure: boolean }) => {
-    app.decorate(
-      'sessionCookie',
-      createSessionCookie({
-        baseName: SESSION_COOKIE_BASE,
-        isSecure: options.isSecure,
-        maxAgeSeconds: options.policy.absoluteMinutes * 60,
-        hasMarker: true,
-      }),
-    );
-    app.decorate(
-      'posCookie',
-      createSessionCookie({
-        baseName: POS_COOKIE_BASE,
-        isSecure: options.isSecure,
-        maxAgeSeconds: POS_SESSION_DAYS * 86_400,
-      }),
-    );
-    app.decorate('apiRoutes', []);
-    app.decorateRequest('session', null);
-    app.decorateRequest('posSession', null);
-    app.decorateRequest('apiKey', null);
+/**
+ * What the guard asks of the modules that own each credential (session, terminals, api-keys): app.ts
+ * hands them in, so this plugin knows their shapes (access/principals.ts) and nothing of their tables (ADR 026).
+ */
+export interface AuthPluginOptions {
+  isSecure: boolean;
+  /** The user session cookie's lifetime: the session's absolute limit. */
+  sessionMaxAgeSeconds: number;
+  posSessionMaxAgeSeconds: number;
+  /** The live session a user's token names, else undefined; a background poll does not extend its idle time. */
+  resolveSession(token: string, options: { isBackgroundPoll: boolean }): Promise<ActiveSession | undefined>;
+  /** Ends one user session (a worker of a company that expired or was suspended). */
+  revokeSession(sessionId: number): Promise<unknown>;
+  /** The POS session a terminal's token names, live or ended; undefined when unknown. */
+  resolvePosSession(token: string): Promise<PosSession | undefined>;
+  /** Whether a bearer token is an API key's (told apart by its prefix, never looked up as a session). */
+  isApiKeyToken(token: string): boolean;
+  /** The live key a bearer names; throws the 401 (unknown, revoked) or the 429 (too many attempts). */
+  resolveApiKey(token: string, request: { ip: string; route: string }): Promise<ResolvedApiKey>;
+  /** Why a live key may not call a route (its scope, plan, company state), or null when it may. */
+  apiKeyRefusal(key: ResolvedApiKey, permission: Permission, scope: ApiKeyScope | undefined): AppError | null;
+  /** Writes a refused key call to its company's activity log. */
+  recordApiKeyRefusal(key: ApiKeyActor, refusal: AppError): Promise<void>;
+}
 
-    app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-      const permission = route.config?.permission;
-      if (!permission) throw new Error(`La ruta ${route.method} ${route.url} no declara su permiso`);
-      const apiKeyScope = route.config?.apiKeyScope;
-      if (apiKeyScope && (permission === 'public' || !apiKeyScopeAllows(apiKeyScope, permission))) {
-        throw new Error(`La ruta ${route.method} ${route.url}: el permiso ${apiKeyScope} no concede ${permission}`);
-      }
-      for (const method of [route.method].flat()) {
-        if (method !== 'HEAD')
-          app.apiRoutes.push({ method, url: route.url, permission, ...(apiKeyScope && { apiKeyScope }) });
-      }
-    });
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
+  app.decorate(
+    'sessionCookie',
+    createSessionCookie({
+      baseName: SESSION_COOKIE_BASE,
+      isSecure: options.isSecure,
+      maxAgeSeconds: options.sessionMaxAgeSeconds,
+      hasMarker: true,
+    }),
+  );
+  app.decorate(
+    'posCookie',
+    createSessionCookie({
+      baseName: POS_COOKIE_BASE,
+      isSecure: options.isSecure,
+      maxAgeSeconds: options.posSessionMaxAgeSeconds,
+    }),
+  );
+  app.decorate('apiRoutes', []);
+  app.decorateRequest('session', null);
+  app.decorateRequest('posSession', null);
+  app.decorateRequest('apiKey', null);
 
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
-      // A POS route looks a token up only among POS sessions, every other route only among the users':
-      // the two never mix, whether the token comes in a cookie or as a bearer.
-      const permission = request.routeOptions.config?.permission;
-      // An integration's key is told apart by its prefix and looked up among the keys
-      // only, whatever the route: never as a user's or a terminal's session. Public routes ignore it.
-      const bearer = bearerOf(request);
-      if (permission && permission !== 'public' && bearer?.token && isApiKeyToken(bearer.token)) {
-        request.apiKey = await authenticateApiKey(options.db, bearer.token, {
-          ip: request.ip,
-          route: `${request.method} ${request.routeOptions.url}`,
-        });
-        return;
-      }
-      if (permission && permission !== 'public' && isPosPermission(permission)) {
-        const posToken = presentedToken(request, app.posCookie);
-        if (posToken) request.posSession = (await resolvePosSession(options.db, posToken)) ?? null;
-        return;
-      }
-      const token = presentedToken(request, app.sessionCookie);
-      if (!token) return;
-      request.session =
-        (await resumeSession(options.db, options.policy, token, {
-          isBackgroundPoll: request.routeOptions.config?.isBackgroundPoll === true,
-        })) ?? null;
-    });
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const permission = route.config?.permission;
+    if (!permission) throw new Error(`La ruta ${route.method} ${route.url} no declara su permiso`);
+    const apiKeyScope = route.config?.apiKeyScope;
+    if (apiKeyScope && (permission === 'public' || !apiKeyScopeAllows(apiKeyScope, permission))) {
+      throw new Error(`La ruta ${route.method} ${route.url}: el permiso ${apiKeyScope} no concede ${permission}`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD')
+        app.apiRoutes.push({ method, url: route.url, permission, ...(apiKeyScope && { apiKeyScope }) });
+    }
+  });
 
-    app.addHook('preValidation', async (request, reply) => {
-      const permission = request.routeOptions.config?.permission;
-      if (!permission || permission === 'public') return;
-      if (request.apiKey) {
-        const refusal = apiKeyRefusal(request.apiKey, permission, request.routeOptions.config?.apiKeyScope);
-        if (refusal) {
-          await recordApiKeyRefusal(options.db, request.apiKey.actor, refusal);
-          throw refusal;
-        }
-        return;
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    // A POS route looks a token up only among POS sessions, every other route only among the users':
+    // the two never mix, whether the token comes in a cookie or as a bearer.
+    const permission = request.routeOptions.config?.permission;
+    // An integration's key is told apart by its prefix and looked up among the keys
+    // only, whatever the route: never as a user's or a terminal's session. Public routes ignore it.
+    const bearer = bearerOf(request);
+    if (permission && permission !== 'public' && bearer?.token && options.isApiKeyToken(bearer.token)) {
+      request.apiKey = await options.resolveApiKey(bearer.token, {
+        ip: request.ip,
+        route: `${request.method} ${request.routeOptions.url}`,
+      });
+      return;
+    }
+    if (permission && permission !== 'public' && isPosPermission(permission)) {
+      const posToken = presentedToken(request, app.posCookie);
+      if (posToken) request.posSession = (await options.resolvePosSession(posToken)) ?? null;
+      return;
+    }
+    const token = presentedToken(request, app.sessionCookie);
+    if (!token) return;
+    request.session =
+      (await options.resolveSession(token, {
+        isBackgroundPoll: request.routeOptions.config?.isBackgroundPoll === true,
+      })) ?? null;
+  });
+
+  app.addHook('preValidation', async (request, reply) => {
+    const permission = request.routeOptions.config?.permission;
+    if (!permission || permission === 'public') return;
+    if (request.apiKey) {
+      const refusal = options.apiKeyRefusal(request.apiKey, permission, request.routeOptions.config?.apiKeyScope);
+      if (refusal) {
+        await options.recordApiKeyRefusal(request.apiKey.actor, refusal);
+        throw refusal;
       }
-      if (isPosPermission(permission)) {
-        const pos = request.posSession;
-        if (!pos) throw new AppError('UNAUTHENTICATED', POS_MESSAGES.noSession);
-        if (pos.ended && !POS_PERMISSIONS_FOR_ENDED_SESSIONS.has(permission)) {
-          throw new AppError('UNAUTHENTICATED', posSessionEndMessage(pos.ended));
-        }
-        return;
+      return;
+    }
+    if (isPosPermission(permission)) {
+      const pos = request.posSession;
+      if (!pos) throw new AppError('UNAUTHENTICATED', POS_MESSAGES.noSession);
+      if (pos.ended && !POS_PERMISSIONS_FOR_ENDED_SESSIONS.has(permission)) {
+        throw new AppError('UNAUTHENTICATED', posSessionEndMessage(pos.ended));
       }
-      if (!request.session) {
-        // A cookie whose session has ended (idle, revoked): dropped with its marker, so the next visit
-        // is an anonymous one at once (no GET /api/user, the prerendered landing).
-        if (!bearerOf(request) && app.sessionCookie.read(request)) app.sessionCookie.clear(reply);
-        throw new AppError('UNAUTHENTICATED', 'No has iniciado sesión');
-      }
-      const { user } = request.session;
-      const isRestricted = isCompanyRestricted(user.company_state);
-      if (isRestricted && !isCompanyAdminRole(user.role)) {
-        // An expired or suspended company ends its workers' and managers' open sessions, not only new logins.
-        await revokeSession(options.db, request.session.sessionId);
-        request.session = null;
-        app.sessionCookie.clear(reply);
-        throw new AppError('UNAUTHENTICATED', SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE, {
-          fields: { subscription: 'expired' },
-        });
-      }
-      if (!can(user.role, permission)) {
-        throw new AppError('FORBIDDEN', 'No tienes permiso para realizar esta acción');
-      }
-      if (isRestricted && !restrictedModePermissions.has(permission)) {
-        throw new AppError('PAYMENT_REQUIRED', RESTRICTED_MODE_MESSAGE, { fields: { subscription: 'restricted' } });
-      }
-    });
-  },
-);
+      return;
+    }
+    if (!request.session) {
+      // A cookie whose session has ended (idle, revoked): dropped with its marker, so the next visit
+      // is an anonymous one at once (no GET /api/user, the prerendered landing).
+      if (!bearerOf(request) && app.sessionCookie.read(request)) app.sessionCookie.clear(reply);
+      throw new AppError('UNAUTHENTICATED', 'No has iniciado sesión');
+    }
+    const { user } = request.session;
+    const isRestricted = isCompanyRestricted(user.company_state);
+    if (isRestricted && !isCompanyAdminRole(user.role)) {
+      // An expired or suspended company ends its workers' and managers' open sessions, not only new logins.
+      await options.revokeSession(request.session.sessionId);
+      request.session = null;
+      app.sessionCookie.clear(reply);
+      throw new AppError('UNAUTHENTICATED', SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE, {
+        fields: { subscription: 'expired' },
+      });
+    }
+    if (!can(user.role, permission)) {
+      throw new AppError('FORBIDDEN', 'No tienes permiso para realizar esta acción');
+    }
+    if (isRestricted && !restrictedModePermissions.has(permission)) {
+      throw new AppError('PAYMENT_REQUIRED', RESTRICTED_MODE_MESSAGE, { fields: { subscription: 'restricted' } });
+    }
+  });
+});

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { isApiKeyToken } from '../modules/api-keys/api-key-auth.service';
 import { bearerOf } from './auth';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -20,12 +19,18 @@ function isSameSite(request: FastifyRequest, allowedOrigins: Set<string>): boole
   return site === undefined || site === 'same-origin' || site === 'none';
 }
 
+export interface CsrfPluginOptions {
+  publicUrl?: string;
+  /** Whether a bearer token is an API key's (the api-keys module's rule, handed in by app.ts: ADR 026). */
+  isApiKeyToken: (token: string) => boolean;
+}
+
 /**
  * State changes need the X-Requested-With header SPEC's client always sends (a cross-site form
  * cannot set it, and a cross-site fetch with it needs a CORS preflight we never grant), plus, when
  * the browser says where the request comes from, that it comes from this origin.
  */
-export const csrfPlugin = fp(async (app: FastifyInstance, options: { publicUrl?: string }) => {
+export const csrfPlugin = fp(async (app: FastifyInstance, options: CsrfPluginOptions) => {
   const allowedOrigins = new Set<string>();
   if (options.publicUrl) allowedOrigins.add(new URL(options.publicUrl).origin);
 
@@ -38,7 +43,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance, options: { publicUrl?:
     // Authorization header by itself, so a cross-site request cannot carry one, and the auth guard
     // judges the key alone (no cookie). Its clients need not pretend to be the SPA.
     const bearer = bearerOf(request);
-    if (bearer?.token && isApiKeyToken(bearer.token)) return;
+    if (bearer?.token && options.isApiKeyToken(bearer.token)) return;
     if (!isSameSite(request, allowedOrigins)) {
       throw new AppError('FORBIDDEN', 'Solicitud rechazada por seguridad (CSRF). Recarga la página.');
     }

@@ -9,11 +9,11 @@ import {
 import { normalizeEmail } from '@jornada/shared/domain/email';
 import { addDays, madridToInstant } from '@jornada/shared/domain/madrid-time';
 import { companyState } from '@jornada/shared/domain/subscription';
+import { insertAuditEntry } from '../../access/audit-log.repository';
 import { type PlatformActor, type PlatformScope, withPlatformReach } from '../../access/platform';
 import type { Db } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { insertAuditEntry } from '../audit/audit.repository';
 import { findUserByEmail, insertCompanyConfig, insertEmployeeProfile } from '../auth/auth.repository';
 import { DUPLICATE_EMAIL_MESSAGE, freeSchemaName, issueToken, type MailContext } from '../auth/auth.service';
 import { accessFields, plannedAccess } from '../auth/invitation';

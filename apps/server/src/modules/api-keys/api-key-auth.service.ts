@@ -1,13 +1,14 @@
 import { API_KEY_MESSAGES, API_KEY_PREFIX, type ApiKeyScope, apiKeyScopes } from '@jornada/shared/api/api-keys';
 import { RESTRICTED_MODE_MESSAGE } from '@jornada/shared/api/session';
-import { type CompanyState, companyState, isCompanyRestricted } from '@jornada/shared/domain/subscription';
+import { companyState, isCompanyRestricted } from '@jornada/shared/domain/subscription';
 import { type Permission, restrictedModePermissions } from '@jornada/shared/permissions';
+import { findIpRefusal, type IpRateLimit, takeIpAttempt } from '../../access/ip-rate-limit.repository';
+import type { ResolvedApiKey } from '../../access/principals';
 import type { ApiKeyActor } from '../../access/reach';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { findIpRefusal, type IpRateLimit, takeIpAttempt } from '../../lib/ip-rate-limit.repository';
 import { hashToken } from '../../lib/tokens';
-import { recordAudit } from '../audit/record-audit';
 import { findLiveApiKeyByHash } from './api-keys.repository';
 
 /**
@@ -20,13 +21,6 @@ export const API_KEY_ATTEMPT_LIMIT: IpRateLimit = { bucket: 'api-key-ip', window
 /** Whether a bearer token is an API key (and not a session token, which has no such prefix). */
 export function isApiKeyToken(token: string): boolean {
   return token.startsWith(API_KEY_PREFIX);
-}
-
-/** A live key, as the route guard needs it: who acts, and what its company's plan and state allow. */
-export interface ResolvedApiKey {
-  actor: ApiKeyActor;
-  apiAccess: boolean;
-  companyState: CompanyState;
 }
 
 function tooManyAttempts(retryAfterSeconds: number): AppError {

@@ -13,10 +13,10 @@ import {
 } from '@jornada/shared/api/api-keys';
 import type { SessionUser } from '@jornada/shared/api/session';
 import { tenantReachFor } from '../../access/reach';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/tokens';
-import { recordAudit } from '../audit/record-audit';
 import {
   type ApiKeyRow,
   countLiveApiKeys,

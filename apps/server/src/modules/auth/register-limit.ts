@@ -1,6 +1,6 @@
+import { type IpRateLimit, takeIpAttempt } from '../../access/ip-rate-limit.repository';
 import type { Db } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { type IpRateLimit, takeIpAttempt } from '../../lib/ip-rate-limit.repository';
 
 /**
  * Sign-ups per IP: every attempt that passes validation counts, refused ones too (each costs a

@@ -1,8 +1,8 @@
 import { RESEND_ACTIVATION_MESSAGES } from '@jornada/shared/api/session';
 import { normalizeEmail } from '@jornada/shared/domain/email';
+import { type IpRateLimit, takeIpAttempt } from '../../access/ip-rate-limit.repository';
 import type { Db } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { type IpRateLimit, takeIpAttempt } from '../../lib/ip-rate-limit.repository';
 import { composeMail } from '../../lib/mailer';
 import { findUserByEmail } from './auth.repository';
 import { issueToken, type MailContext } from './auth.service';

@@ -7,9 +7,9 @@ import {
 import type { SessionUser } from '@jornada/shared/api/session';
 import { DEFAULT_REGION, isSpainRegion } from '@jornada/shared/domain/spain-regions';
 import { companyOf } from '../../access/company-of';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/record-audit';
 import { emitDomainEvent } from '../events/emit-domain-event';
 import { forgetSessionsOfUser } from '../session/session-cache';
 import {

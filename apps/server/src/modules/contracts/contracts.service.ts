@@ -12,10 +12,10 @@ import { addDays, madridDate } from '@jornada/shared/domain/madrid-time';
 import { assertEmployeeInReach } from '../../access/assert-employee-in-reach';
 import { companyOf } from '../../access/company-of';
 import { tenantReachFor } from '../../access/reach';
+import { recordAudit } from '../../access/record-audit';
 import { withReadReach } from '../../access/tenant-access';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/record-audit';
 import {
   type ContractPeriodRow,
   findFullTimeWeeklyHours,

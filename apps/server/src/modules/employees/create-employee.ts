@@ -1,11 +1,11 @@
 import type { CreateEmployeeRequest } from '@jornada/shared/api/employees';
 import { normalizeEmail } from '@jornada/shared/domain/email';
 import { tenantReachFor } from '../../access/reach';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { recordAudit } from '../audit/record-audit';
 import { DUPLICATE_EMAIL_MESSAGE, issueToken, type MailContext } from '../auth/auth.service';
 import { emitDomainEvent } from '../events/emit-domain-event';
 import {

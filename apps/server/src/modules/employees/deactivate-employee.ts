@@ -1,7 +1,7 @@
 import { tenantReachFor } from '../../access/reach';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/record-audit';
 import { expireUnusedTokens } from '../auth/auth.repository';
 import { emitDomainEvent } from '../events/emit-domain-event';
 import { revokeUserSessions } from '../session/session.repository';

@@ -1,10 +1,10 @@
 import { companyOf } from '../../access/company-of';
 import { tenantReachFor } from '../../access/reach';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { composeMail } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
-import { recordAudit } from '../audit/record-audit';
 import { expireUnusedTokens } from '../auth/auth.repository';
 import { issueToken, type MailContext } from '../auth/auth.service';
 import { assertActive, lockReachable } from './employee-checks';

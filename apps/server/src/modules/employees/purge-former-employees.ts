@@ -1,5 +1,5 @@
+import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
-import { recordAudit } from '../audit/record-audit';
 import { revokeUserSessions } from '../session/session.repository';
 import { eraseKioskPinOf } from '../terminals/kiosk-pin.service';
 import {

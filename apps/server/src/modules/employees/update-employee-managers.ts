@@ -1,9 +1,9 @@
 import type { UpdateEmployeeManagersRequest } from '@jornada/shared/api/employees';
 import { canHaveManagers } from '@jornada/shared/roles';
 import { tenantReachFor } from '../../access/reach';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/record-audit';
 import { emitDomainEvent } from '../events/emit-domain-event';
 import { assertActive, assertAssignableManager, lockReachable } from './employee-checks';
 import { EMPLOYEE_ERRORS, type EmployeeActor } from './employee-errors';

@@ -5,10 +5,10 @@ import {
   updatedFieldsOf,
 } from '@jornada/shared/api/employees';
 import { tenantReachFor } from '../../access/reach';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { recordAudit } from '../audit/record-audit';
 import { DUPLICATE_EMAIL_MESSAGE } from '../auth/auth.service';
 import { emitDomainEvent } from '../events/emit-domain-event';
 import { forgetSessionsOfUser } from '../session/session-cache';

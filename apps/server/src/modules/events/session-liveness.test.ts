@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ActiveSession } from '../session/session.service';
+import type { ActiveSession } from '../../access/principals';
 import { batchSessionLookups } from './session-liveness';
 
 const sessionOf = (sessionId: number) => ({ sessionId, user: { id: sessionId * 10 } }) as unknown as ActiveSession;

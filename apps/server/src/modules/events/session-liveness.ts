@@ -1,4 +1,4 @@
-import type { ActiveSession } from '../session/session.service';
+import type { ActiveSession } from '../../access/principals';
 
 type Waiter = { resolve: (session: ActiveSession | undefined) => void; reject: (error: unknown) => void };
 

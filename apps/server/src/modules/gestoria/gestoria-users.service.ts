@@ -1,10 +1,10 @@
 import type { CreateGestoriaUserRequest } from '@jornada/shared/api/gestoria';
 import type { SessionUser } from '@jornada/shared/api/session';
 import { normalizeEmail } from '@jornada/shared/domain/email';
+import { insertPlatformAuditEntry } from '../../access/audit-log.repository';
 import type { Db } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { insertPlatformAuditEntry } from '../audit/audit.repository';
 import { expireUnusedTokens } from '../auth/auth.repository';
 import { DUPLICATE_EMAIL_MESSAGE, issueToken, type MailContext } from '../auth/auth.service';
 import { accessFields, mailInvitation, plannedAccess } from '../auth/invitation';

@@ -3,12 +3,12 @@ import { GESTORIA_MESSAGES } from '@jornada/shared/api/gestoria';
 import type { SessionUser } from '@jornada/shared/api/session';
 import { madridDate } from '@jornada/shared/domain/madrid-time';
 import { companyState } from '@jornada/shared/domain/subscription';
+import { insertAuditEntry } from '../../access/audit-log.repository';
 import { companyOf } from '../../access/company-of';
 import { reachFor } from '../../access/reach';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { complianceAlertsIn } from '../alerts/alerts.service';
-import { insertAuditEntry } from '../audit/audit.repository';
 import {
   clearGestoriaLink,
   countCompanyIndicators,

@@ -4,11 +4,11 @@ import {
   type InspectorRegisterQuery,
 } from '@jornada/shared/api/inspector-links';
 import { REPORT_MESSAGES, type RegisterResponse } from '@jornada/shared/api/reports';
+import { findIpRefusal, type IpRateLimit, takeIpAttempt } from '../../access/ip-rate-limit.repository';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { findIpRefusal, type IpRateLimit, takeIpAttempt } from '../../lib/ip-rate-limit.repository';
 import { hashToken } from '../../lib/tokens';
-import { recordAudit } from '../audit/record-audit';
 import { buildRegister, type RegisterScope } from '../reports/build-register';
 import { type BundleContents, bundlePeriod, readBundleContents } from '../reports/bundle/build-bundle';
 import {

@@ -9,10 +9,10 @@ import {
 import { MAX_REPORT_DAYS, periodDays, REPORT_MESSAGES } from '@jornada/shared/api/reports';
 import type { SessionUser } from '@jornada/shared/api/session';
 import { tenantReachFor } from '../../access/reach';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { recordAudit } from '../audit/record-audit';
 import {
   findInspectorLink,
   type InspectorLinkRow,

@@ -8,10 +8,10 @@ import {
 } from '@jornada/shared/api/mfa';
 import type { SessionUser } from '@jornada/shared/api/session';
 import { normalizeEmail } from '@jornada/shared/domain/email';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
-import { recordAudit } from '../audit/record-audit';
 import { deleteLoginFailure } from '../session/login.repository';
 import { startPasswordAttempt } from '../session/login.service';
 import {

@@ -5,9 +5,9 @@ import {
 } from '@jornada/shared/api/monthly-summaries';
 import type { SessionUser } from '@jornada/shared/api/session';
 import { tenantReachFor } from '../../access/reach';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/record-audit';
 import {
   acknowledgeMonthlySummary as acknowledgeRow,
   findOwnMonthlySummary,

@@ -12,10 +12,10 @@ import { type SettledPart, splitMonthOvertime } from '@jornada/shared/domain/ove
 import { annualOvertime } from '@jornada/shared/domain/overtime-year';
 import { assertEmployeeInReach } from '../../access/assert-employee-in-reach';
 import { tenantReachFor } from '../../access/reach';
+import { recordAudit } from '../../access/record-audit';
 import { withReadReach } from '../../access/tenant-access';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/record-audit';
 import { buildRegister } from '../reports/build-register';
 import {
   insertSettlement,

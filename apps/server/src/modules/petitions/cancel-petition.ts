@@ -1,8 +1,8 @@
 import type { Petition } from '@jornada/shared/api/petitions';
 import { companyOf } from '../../access/company-of';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/record-audit';
 import { emitDomainEvent } from '../events/emit-domain-event';
 import { insertNotifications } from '../notifications/notifications.repository';
 import { announceCancel } from './petition-notifications';

@@ -1,10 +1,10 @@
 import { type CreateCorrectionRequest, madridDateTimeToInstant } from '@jornada/shared/api/petition-requests';
 import { spanishDate } from '@jornada/shared/domain/calendar';
 import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
+import { recordAudit } from '../../access/record-audit';
 import type { CorrectionChange, StoredBreak, StoredShiftTimes } from '../../db/schema';
 import type { Trx } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/record-audit';
 import { appendClockEvent, lockChainHead } from '../workshift/clock-write.repository';
 import type { WorkshiftRow } from '../workshift/workshift.repository';
 import { applyClockEvent, type CorrectionDetails } from '../workshift/workshift-projection';

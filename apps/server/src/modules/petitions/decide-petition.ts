@@ -1,8 +1,8 @@
 import type { DecidePetitionRequest, Petition } from '@jornada/shared/api/petitions';
 import { companyOf } from '../../access/company-of';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/record-audit';
 import { emitDomainEvents } from '../events/emit-domain-event';
 import { deliverInBackground, type NotificationMailContext } from '../notifications/notification-mail';
 import { insertNotifications } from '../notifications/notifications.repository';

@@ -1,9 +1,9 @@
 import type { Profile } from '@jornada/shared/api/profile';
 import type { SessionUser } from '@jornada/shared/api/session';
 import { companyOf } from '../../access/company-of';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/record-audit';
 import { forgetSessionsOfUser } from '../session/session-cache';
 import { findProfile, updateUserName, upsertEmployeePhone } from './profile.repository';
 

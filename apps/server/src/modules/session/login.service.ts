@@ -8,13 +8,13 @@ import {
 import { normalizeEmail } from '@jornada/shared/domain/email';
 import { isCompanyRestricted } from '@jornada/shared/domain/subscription';
 import { isCompanyAdminRole } from '@jornada/shared/roles';
+import { findIpRefusal, releaseAttempt, takeAttempt } from '../../access/ip-rate-limit.repository';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/html';
-import { findIpRefusal, releaseAttempt, takeAttempt } from '../../lib/ip-rate-limit.repository';
 import type { Mailer } from '../../lib/mailer';
 import { verifyPassword } from '../../lib/passwords';
-import { recordAudit } from '../audit/record-audit';
 import type { MfaSecretBox } from '../mfa/mfa-secret-box';
 import { verifyLoginSecondFactor } from '../mfa/second-factor';
 import {

@@ -1,9 +1,10 @@
 import { type OpenSession, SESSIONS_MESSAGES } from '@jornada/shared/api/session';
+import type { ActiveSession } from '../../access/principals';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/record-audit';
 import { listLiveSessionsOfUser, revokeOwnSession } from './open-sessions.repository';
-import type { ActiveSession, SessionPolicy } from './session.service';
+import type { SessionPolicy } from './session.service';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

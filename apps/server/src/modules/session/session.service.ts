@@ -1,5 +1,6 @@
 import type { SessionUser } from '@jornada/shared/api/session';
 import { type CompanyState, companyState } from '@jornada/shared/domain/subscription';
+import type { ActiveSession } from '../../access/principals';
 import type { Db, Trx } from '../../db/tenant';
 import { generateToken, hashToken } from '../../lib/tokens';
 import {
@@ -17,13 +18,6 @@ export interface SessionPolicy {
   absoluteMinutes: number;
   /** Seconds a resolved session is reused from memory (session-cache.ts); absent or 0 = never. */
   cacheSeconds?: number;
-}
-
-export interface ActiveSession {
-  sessionId: number;
-  /** SHA-256 of the session's token (never the token): the session cache's key. */
-  tokenHash: string;
-  user: SessionUser;
 }
 
 /** Background polls don't extend the idle timer; everything else does, at most once a minute. */

@@ -8,9 +8,9 @@ import {
   type UpdateShiftRequest,
 } from '@jornada/shared/api/shifts';
 import { companyOf } from '../../access/company-of';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/record-audit';
 import {
   deleteShift,
   findShift,

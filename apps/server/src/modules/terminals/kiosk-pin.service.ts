@@ -2,9 +2,9 @@ import { KIOSK_PIN_MESSAGES } from '@jornada/shared/api/pos-terminals';
 import type { SessionUser } from '@jornada/shared/api/session';
 import { assertEmployeeInReach } from '../../access/assert-employee-in-reach';
 import { tenantReachFor } from '../../access/reach';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { hashPassword } from '../../lib/passwords';
-import { recordAudit } from '../audit/record-audit';
 import { deleteKioskPin, findKioskPin, insertKioskPins, upsertKioskPin } from './kiosk-pins.repository';
 import { ownReach } from './pos-terminals.service';
 

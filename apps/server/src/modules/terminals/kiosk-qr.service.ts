@@ -1,10 +1,10 @@
 import { KIOSK_QR_MESSAGES, type PosQrResponse } from '@jornada/shared/api/kiosk-qr';
+import type { PosSession } from '../../access/principals';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import type { ClockPerson } from '../workshift/clock-action.service';
 import { findKioskQrTerminal } from './kiosk-qr.repository';
 import { checkKioskQrToken, issueKioskQrToken } from './kiosk-qr-token';
-import type { PosSession } from './pos-session.service';
 
 /** The kiosk-QR HMAC key, opened once on first use (it derives from the record's signing key). */
 export type KioskQrKey = () => Buffer;

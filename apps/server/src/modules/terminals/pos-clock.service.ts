@@ -12,6 +12,7 @@ import type { Workshift } from '@jornada/shared/api/workshift';
 import { madridTime } from '@jornada/shared/domain/madrid-time';
 import type { z } from 'zod';
 import { assertEmployeeInReach } from '../../access/assert-employee-in-reach';
+import type { PosSession } from '../../access/principals';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
@@ -23,7 +24,7 @@ import { isCurrentShift } from '../workshift/workshift.service';
 import { giveKioskPinAttemptBack, takeKioskPinAttempt } from './kiosk-lockouts.service';
 import { findKioskPin } from './kiosk-pins.repository';
 import { findEmployeeContact, listPosEmployees } from './pos.repository';
-import { type PosSession, posReachOf } from './pos-session.service';
+import { posReachOf } from './pos-session.service';
 
 function tooManyPins(retryAfterSeconds: number): AppError {
   return new AppError('TOO_MANY_REQUESTS', tooManyAttemptsMessage(retryAfterSeconds), { retryAfterSeconds });

@@ -1,12 +1,13 @@
 import { POS_MESSAGES, type PosLoginResponse, tooManyAttemptsMessage } from '@jornada/shared/api/pos';
 import { SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE } from '@jornada/shared/api/session';
 import { companyState, isCompanyRestricted } from '@jornada/shared/domain/subscription';
+import { type PosSession, type PosSessionEnd, posSessionEndMessage } from '../../access/principals';
 import type { TenantReach } from '../../access/reach';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { recordAudit } from '../audit/record-audit';
 import { givePosLoginAttemptBack, takePosLoginAttempt } from './pos-login-lockouts.service';
 import {
   findPosSessionByTokenHash,
@@ -20,35 +21,6 @@ import {
 /** A wall-mounted device: its session lasts long, and ends on logout, a new PIN or revocation. */
 export const POS_SESSION_DAYS = 180;
 
-/**
- * Why a POS session is over; null while it is live. 'subscription' (the company expired or was
- * suspended) lasts only while the company is restricted: the session works again once it is renewed.
- */
-export type PosSessionEnd = 'terminal_revoked' | 'pin_changed' | 'closed' | 'expired' | 'subscription';
-
-const endMessages: Record<PosSessionEnd, string> = {
-  terminal_revoked: POS_MESSAGES.terminalRevoked,
-  pin_changed: POS_MESSAGES.pinChanged,
-  closed: POS_MESSAGES.sessionClosed,
-  expired: POS_MESSAGES.sessionExpired,
-  subscription: SUBSCRIPTION_EXPIRED_EMPLOYEE_MESSAGE,
-};
-
-/** The principal of a request made with a POS cookie: a terminal of one company, not a user. */
-export interface PosSession {
-  sessionId: number;
-  companyId: number;
-  schemaName: string;
-  companyName: string;
-  terminalId: number;
-  terminalName: string;
-  idAcceso: string;
-  requireEmployeePin: boolean;
-  /** The terminal's work centre: a start clocked here records it. */
-  centre: { id: number; name: string };
-  ended: PosSessionEnd | null;
-}
-
 /** The terminal as the kiosk sees it (login and verify). */
 export function posTerminalSummaryOf(pos: PosSession): PosLoginResponse['terminal'] {
   return {
@@ -57,10 +29,6 @@ export function posTerminalSummaryOf(pos: PosSession): PosLoginResponse['termina
     require_employee_pin: pos.requireEmployeePin,
     centre: pos.centre,
   };
-}
-
-export function posSessionEndMessage(end: PosSessionEnd): string {
-  return endMessages[end];
 }
 
 /** A POS session's reach: the employees its terminal allows (ADR 007's `terminal`). */

@@ -11,10 +11,10 @@ import {
 } from '@jornada/shared/api/pos-terminals';
 import type { SessionUser } from '@jornada/shared/api/session';
 import { tenantReachFor } from '../../access/reach';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
-import { recordAudit } from '../audit/record-audit';
 import { lockCentreForAssignment } from '../work-centres/work-centres.service';
 import { revokeTerminalSessions } from './pos-session.repository';
 import {

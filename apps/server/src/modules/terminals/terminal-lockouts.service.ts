@@ -5,10 +5,10 @@ import {
 } from '@jornada/shared/api/pos-terminals';
 import { assertEmployeeInReach } from '../../access/assert-employee-in-reach';
 import { tenantReachFor } from '../../access/reach';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { secondsUntil } from '../../lib/backoff';
-import { recordAudit } from '../audit/record-audit';
 import { deleteTerminalKioskPinCounters, listLockedKioskPins } from './kiosk-lockouts.repository';
 import { clearTerminalLogins, listLockedTerminalLogins } from './pos-login-lockouts.service';
 import { findPosTerminal, listPosTerminals } from './pos-terminals.repository';

@@ -5,10 +5,10 @@ import { hasNationalHolidayData, publicHolidays } from '@jornada/shared/domain/h
 import { madridDate } from '@jornada/shared/domain/madrid-time';
 import { regionName } from '@jornada/shared/domain/spain-regions';
 import { companyOf } from '../../access/company-of';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { recordAudit } from '../audit/record-audit';
 import { companyRegion, publicHolidayOn, yearOf } from './holiday-calendar';
 import { VACATION_ERRORS, type VacationActor } from './vacation-errors';
 import { deleteHoliday as deleteHolidayRow, insertHoliday, listCompanyHolidays } from './vacations.repository';

@@ -1,8 +1,8 @@
 import type { SessionUser } from '@jornada/shared/api/session';
 import { companyOf } from '../../access/company-of';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/record-audit';
 import { VACATION_ERRORS, type VacationActor } from './vacation-errors';
 import {
   findAllowanceOf,

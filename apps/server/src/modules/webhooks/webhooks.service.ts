@@ -12,9 +12,9 @@ import {
   type WebhookEventType,
 } from '@jornada/shared/api/webhooks';
 import { tenantReachFor } from '../../access/reach';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/record-audit';
 import { generateWebhookSecret, type WebhookSecretBox } from './webhook-secret-box';
 import { type AddressLookup, resolveWebhookTarget, type WebhookTargetPolicy } from './webhook-target';
 import {

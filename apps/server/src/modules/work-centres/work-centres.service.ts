@@ -11,10 +11,10 @@ import {
   workCentreLocationError,
 } from '@jornada/shared/api/work-centres';
 import { tenantReachFor } from '../../access/reach';
+import { recordAudit } from '../../access/record-audit';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { recordAudit } from '../audit/record-audit';
 import {
   archiveWorkCentre,
   countActiveWorkCentres,

@@ -1,4 +1,4 @@
-import type { Db, Trx } from '../../db/tenant';
+import type { Db, Trx } from '../db/tenant';
 
 export interface AuditEntry {
   actorUserId: number | null;
