@@ -73,6 +73,7 @@ describe('SQL only in repositories', () => {
     expect(files.filter((file) => !isExempt(file)).length).toBeGreaterThan(20);
   });
 
+  // biome-ignore-start lint/suspicious/noTemplateCurlyInString: the samples are source text, template strings included
   it('the scan sees SQL sent on a pg client, written as a string, or joined into one text', () => {
     expect(buildsSqlText("await client.query('select pg_try_advisory_lock(1)')")).toBe(true);
     expect(buildsSqlText('await current.query<{ won: boolean }>(text)')).toBe(true);
@@ -92,4 +93,5 @@ describe('SQL only in repositories', () => {
     expect(buildsSqlText("throw new AppError('CONFLICT', 'Selecciona un centro de trabajo');")).toBe(false);
     expect(buildsSqlText('const query = request.query;')).toBe(false);
   });
+  // biome-ignore-end lint/suspicious/noTemplateCurlyInString: the samples end here
 });
