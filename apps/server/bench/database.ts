@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { APP_ROLE } from '../src/db/migrations/001-foundation';
+import { APP_ROLE } from '../src/db/schema-names';
 import type { Db } from '../src/db/tenant';
 
 export interface BenchDatabase {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { APP_ROLE } from '../src/db/migrations/001-foundation';
+import { APP_ROLE } from '../src/db/schema-names';
 
 /**
  * A PgBouncer of our own on loopback, in transaction mode (Debian's pgbouncer, 1.18 on this machine):

@@ -3,11 +3,10 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock, unwritableDataDirError } from './lock-file';
 import { migrateToLatest } from './migrate';
-import { APP_ROLE } from './migrations/001-foundation';
-import { DOMAIN_EVENTS_CHANNEL } from './migrations/023-domain-events';
 import { createPglitePool } from './pglite-pool';
 import { withPreparedStatements } from './prepared-pool';
 import type { Database } from './schema';
+import { APP_ROLE, DOMAIN_EVENTS_CHANNEL } from './schema-names';
 
 export type DatabaseOptions =
   | {

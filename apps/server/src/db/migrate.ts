@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { applySqlFunctions } from './functions/apply-sql-functions';
 import * as m001 from './migrations/001-foundation';
 import * as m002 from './migrations/002-clock-record';
 import * as m003 from './migrations/003-shifts-and-activity-log';
@@ -66,8 +67,16 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The migrations, then every SQL function's current definition where it is not in yet (ADR 027). */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const names = await runMigrations(db);
+  await applySqlFunctions(db);
+  return names;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+export async function runMigrations(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { API_KEY_HASH_SETTING } from '../../db/migrations/025-api-keys';
 import type { SubscriptionStatus } from '../../db/schema';
+import { API_KEY_HASH_SETTING } from '../../db/schema-names';
 import { type Db, enterTenant, type Trx } from '../../db/tenant';
 
 /** API keys (migration 025): created and revoked by the company admin, never deleted. */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type DomainEventType, domainEventTypes, type EventTopic, eventTopics } from '@jornada/shared/api/events';
 import type { DatabaseHandle } from '../../db/create-database';
-import { type BusLog, listenPostgres, type PostgresListener, tryRelayLock } from './postgres-listener';
+import { tryRelayLock } from './listen-connection.repository';
+import { type BusLog, listenPostgres, type PostgresListener } from './postgres-listener';
 import { openRedisRelay, type RedisRelay, redisChannelFor } from './redis-relay';
 import { sessionsEndedOf } from './sessions-ended';
 

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { DOMAIN_EVENTS_CHANNEL } from '../../db/migrations/023-domain-events';
+import { DOMAIN_EVENTS_CHANNEL } from '../../db/schema-names';
+import { listenToDomainEvents } from './listen-connection.repository';
 
 /** What the bus logs through (Fastify's logger fits). */
 export interface BusLog {
@@ -29,14 +30,6 @@ export interface PostgresListener {
 }
 
 const MAX_BACKOFF_MS = 30_000;
-
-/** The Redis relay's election (redis-relay.ts): a session lock, held until this connection ends. */
-export async function tryRelayLock(client: pg.Client): Promise<boolean> {
-  const { rows } = await client.query<{ won: boolean }>(
-    "select pg_try_advisory_lock(hashtext('jornada_events_relay')) as won",
-  );
-  return rows[0]?.won === true;
-}
 
 /**
  * `LISTEN jornada_events` on a dedicated connection of the app's own database (a pooled one would be
@@ -78,7 +71,7 @@ export async function listenPostgres(options: PostgresListenerOptions): Promise<
         schedule(options.retryListenMs ?? 2_000);
         return;
       }
-      await current.query(`LISTEN ${DOMAIN_EVENTS_CHANNEL}`);
+      await listenToDomainEvents(current);
     } catch (error) {
       drop(current, (error as Error).message);
       return;

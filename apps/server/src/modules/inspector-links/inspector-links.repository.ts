@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { INSPECTOR_TOKEN_SETTING } from '../../db/migrations/013-inspector-links';
+import { INSPECTOR_TOKEN_SETTING } from '../../db/schema-names';
 import type { Db, Trx } from '../../db/tenant';
 
 /** Inspector links (migration 013): created, revoked and counted, never deleted. */

@@ -1,7 +1,7 @@
 import type { SubscriptionStatus } from '@jornada/shared/domain/subscription';
 import type { Role } from '@jornada/shared/roles';
 import { type RawBuilder, sql } from 'kysely';
-import { DOMAIN_EVENTS_CHANNEL } from '../../db/migrations/023-domain-events';
+import { DOMAIN_EVENTS_CHANNEL } from '../../db/schema-names';
 import type { Db, Trx } from '../../db/tenant';
 import { SESSIONS_ENDED, SESSIONS_ENDED_PER_NOTICE } from '../events/sessions-ended';
 import { forgetSession, forgetSessionsOfUser, forgetSessionToken } from './session-cache';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { POS_ID_ACCESO_SETTING, POS_TOKEN_SETTING } from '../../db/migrations/016-pos-terminals';
 import type { SubscriptionStatus } from '../../db/schema';
+import { POS_ID_ACCESO_SETTING, POS_TOKEN_SETTING } from '../../db/schema-names';
 import { type Db, enterTenant, type Trx } from '../../db/tenant';
 
 /** POS sessions (migration 016): opened by the kiosk's login, found by the cookie's token hash. */

@@ -17,8 +17,8 @@ import { isUniqueViolation, violatedConstraint } from '../../lib/pg-errors';
 import { emitDomainEventStatement } from '../events/emit-domain-event';
 import { alertUnsettledOvertimeAfterClose } from '../overtime/unsettled-overtime';
 import { type ClockContext, withClockContext } from './clock-context.repository';
-import { clockWriteStatement } from './clock-write.repository';
-import { IDEMPOTENCY_KEY_CONSTRAINT, rememberAnswerStatement } from './idempotency.repository';
+import { clockClosingStatement } from './clock-statement.repository';
+import { IDEMPOTENCY_KEY_CONSTRAINT } from './idempotency.repository';
 import { IDEMPOTENCY_MESSAGES, replayStoredAnswer } from './idempotent-replay';
 import { parseOfflineClaim, plausibleClaim } from './offline-claim';
 import { sealClockEvent } from './record-chain';
@@ -195,18 +195,18 @@ export async function performClockAction(
       });
       const next = applyClockEvent(open, event);
       const result = toWorkshift(next, config, now, await correctionNames(trx, companyId, [next]));
-      const write = clockWriteStatement({ head, event, shift: { row: next, isNew: action === 'start' } });
-      const remember = idempotency
-        ? `; ${rememberAnswerStatement({ companyId, userId: actor.user.id, ...idempotency, response: result })}`
-        : '';
-      // The domain event (ADR 016) rides in the same COMMIT message: still two round trips.
-      const announce = emitDomainEventStatement({
-        companyId,
-        type: clockEventType[action],
-        userId: actor.user.id,
-        data: { workshift_id: next.id },
+      // The key's answer and the domain event (ADR 016) ride in the same COMMIT message: still two round trips.
+      const closing = clockClosingStatement({
+        write: { head, event, shift: { row: next, isNew: action === 'start' } },
+        answer: idempotency && { companyId, userId: actor.user.id, ...idempotency, response: result },
+        announce: emitDomainEventStatement({
+          companyId,
+          type: clockEventType[action],
+          userId: actor.user.id,
+          data: { workshift_id: next.id },
+        }),
       });
-      return { result, closing: `${write}${remember}; ${announce}` };
+      return { result, closing };
     });
     // Hours closed into a month already settled are a new balance for its admins (after the commit).
     if (action === 'end' && shift.fecha) {

@@ -55,7 +55,7 @@ export interface ClockActionWork<T> {
 /**
  * The clock action's first round trip: one message with BEGIN, the tenant, the worker's chain lock
  * and then — the committed truth once the lock is held — everything the rules read: clock_context
- * (migration 021's version of 017's) gives the chain head, the open shift, the company's rules, the
+ * (db/functions/clock-context.ts) gives the chain head, the open shift, the company's rules, the
  * breaks of that day when a break start needs them, the usual work mode of the contract in force
  * and the worker's work centre when a start needs them, and the id the new event will take. `work`'s closing write is the
  * second and last round trip, with COMMIT (ADR 005).
@@ -85,6 +85,46 @@ interface ClockRulesColumns {
   cfg_min_break_interval: number;
   cfg_allows_remote_work: boolean | null;
 }
+
+/**
+ * clock_context's result columns in their declared order, each with its SQL type: the function is
+ * read with `select *`, so this is the contract (db/functions/clock-context.ts). Keyed by
+ * ClockContextRow, so a column on one side only is a type error here, and clock-context-columns.test.ts
+ * checks the list against the function the database has.
+ */
+export const CLOCK_CONTEXT_COLUMNS = {
+  next_event_id: 'text',
+  head_last_event_id: 'text',
+  head_last_hash: 'text',
+  head_event_count: 'integer',
+  has_config: 'boolean',
+  cfg_break_included: 'boolean',
+  cfg_forgotten_clockout_hours: 'numeric',
+  cfg_max_breaks_per_day: 'integer',
+  cfg_min_break_interval: 'integer',
+  cfg_allows_remote_work: 'boolean',
+  company_id: 'integer',
+  id: 'bigint',
+  user_id: 'integer',
+  fecha: 'text',
+  started_at: 'timestamptz',
+  ended_at: 'timestamptz',
+  status: 'text',
+  breaks: 'jsonb',
+  locations: 'jsonb',
+  observaciones: 'text',
+  last_event_id: 'bigint',
+  corrections: 'jsonb',
+  work_mode: 'text',
+  offline: 'boolean',
+  breaks_today: 'jsonb',
+  contract_work_mode: 'text',
+  employee_centre_id: 'integer',
+  last_event_at: 'timestamptz',
+  idem_user_id: 'integer',
+  idem_fingerprint: 'text',
+  idem_response: 'json',
+} as const satisfies Record<keyof ClockContextRow, string>;
 
 /** clock_context's one row: the open shift's columns (all null without one), the rules and the rest. */
 type ClockContextRow = Omit<WorkshiftRow, 'id'> &

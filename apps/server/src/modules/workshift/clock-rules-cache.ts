@@ -6,7 +6,7 @@ import { type ClockRules, findCompanyConfig } from './workshift.repository';
  * decides the worked time shown): kept in memory for a few seconds per company instead of a query
  * per poll. Saving the config drops the entry (upsertCompanyConfig); in any case every process
  * shows a change within the TTL. Clock actions never use this: they read the rules fresh, under the
- * chain lock (`clock_context`, migration 006).
+ * chain lock (`clock_context`, db/functions/clock-context.ts).
  */
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;

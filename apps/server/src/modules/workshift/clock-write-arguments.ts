@@ -3,8 +3,8 @@ import type { SealedClockEvent } from './record-chain';
 import type { WorkshiftRow } from './workshift.repository';
 
 /**
- * clock_write's parameters (migration 026's version: 021's plus the shift's corrections) in their declared order, each with its SQL type. The
- * function is called positionally, so this list is the contract; clock-write-arguments.test.ts
+ * clock_write's parameters (db/functions/clock-write.ts) in their declared order, each with its SQL
+ * type. The function is called positionally, so this list is the contract; clock-write-arguments.test.ts
  * checks it against the signature the database reports (pg_get_function_arguments).
  */
 export const CLOCK_WRITE_PARAMETERS = [
