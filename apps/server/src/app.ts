@@ -195,7 +195,6 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
     mailer: appMailer,
     publicOrigin: config.publicOrigin,
     admitKioskToken: (user, token) => admitKioskQr(db, kioskQrKey, user, token),
-    idempotencySweepMinutes: config.idempotencySweepMinutes,
     statusCache: workshiftStatusCache,
   });
   await app.register(employeesRoutes, { db, mailer: appMailer, publicOrigin: config.publicOrigin });
@@ -206,18 +205,10 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   await app.register(profileRoutes, { db });
   await app.register(logsRoutes, { db });
   await app.register(petitionsRoutes, { db, mailer: appMailer, publicOrigin: config.publicOrigin });
-  await app.register(notificationsRoutes, {
-    db,
-    mailer: appMailer,
-    baseUrl: config.publicOrigin,
-    forgottenSweepMinutes: config.forgottenSweepMinutes,
-  });
+  await app.register(notificationsRoutes, { db });
   await app.register(recordRoutes, {
     db,
     signingKey: recordSigningKey,
-    digestSweepMinutes: config.recordDigestSweepMinutes,
-    checkpointMinutes: config.recordCheckpointMinutes,
-    mailer: appMailer,
   });
   await app.register(vacationsRoutes, { db });
   await app.register(dashboardRoutes, { db });
@@ -254,7 +245,6 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
     bus: eventBus,
     policy,
     heartbeatMs: config.eventsHeartbeatMs,
-    sweepMinutes: config.domainEventsSweepMinutes,
   });
   await app.register(embedRoutes, {
     db,
@@ -263,12 +253,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
     mfaSecrets,
     mailer: appMailer,
   });
-  await app.register(monthlySummariesRoutes, {
-    db,
-    mailer: appMailer,
-    baseUrl: config.publicOrigin,
-    sweepMinutes: config.monthlySummarySweepMinutes,
-  });
+  await app.register(monthlySummariesRoutes, { db });
   await app.register(contactRoutes, { db, mailer: appMailer, salesEmail: config.salesEmail });
   await app.register(adminRoutes, { db, mailer: appMailer, publicOrigin: config.publicOrigin });
   await app.register(backupsRoutes, { db, kind: database.kind, snapshot: database.snapshot, config: config.backups });

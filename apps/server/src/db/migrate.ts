@@ -30,6 +30,7 @@ import * as m027 from './migrations/027-settled-overtime-minutes';
 import * as m028 from './migrations/028-digest-chain';
 import * as m029 from './migrations/029-kiosk-lockouts';
 import * as m030 from './migrations/030-payroll-code-and-handled-requests';
+import * as m031 from './migrations/031-job-runs';
 
 /** Migrations are bundled as modules (not read from disk) so the built server carries them. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '028-digest-chain': m028,
   '029-kiosk-lockouts': m029,
   '030-payroll-code-and-handled-requests': m030,
+  '031-job-runs': m031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -439,6 +439,15 @@ export interface RateLimitHitsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+/** A recurring job's lease and last period run (jobs/job-lease.ts, ADR 028). */
+export interface JobRunsTable {
+  name: string;
+  lease_holder: string | null;
+  lease_until: Date | null;
+  last_period: ColumnType<string | null, number | null | undefined, number | null>;
+  last_finished_at: Date | null;
+}
+
 /** One chain head as a digest records it (ADR 008). */
 export interface DigestLeaf {
   employee_id: number;
@@ -649,6 +658,7 @@ export interface Database {
   overtime_settlements: OvertimeSettlementsTable;
   contact_requests: ContactRequestsTable;
   rate_limit_hits: RateLimitHitsTable;
+  job_runs: JobRunsTable;
   record_digests: RecordDigestsTable;
   inspector_links: InspectorLinksTable;
   monthly_summaries: MonthlySummariesTable;

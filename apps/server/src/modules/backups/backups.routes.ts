@@ -4,13 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PlatformActor } from '../../access/platform';
 import { currentUser } from '../../plugins/auth';
-import { type BackupDeps, createBackup, listBackupsOf, takeBackup } from './backups.service';
-import { startNightlyBackups } from './nightly-backup';
+import { type BackupDeps, createBackup, listBackupsOf } from './backups.service';
 
 const errors = { 401: errorResponse, 403: errorResponse, 409: errorResponse };
 const tags = ['plataforma'];
 
-/** Backups of the embedded database: from the platform console, and every night with BACKUP_DIR. */
+/** Backups of the embedded database from the platform console (the nightly one is a job: src/jobs). */
 export const backupsRoutes: FastifyPluginAsyncZod<BackupDeps> = async (app, deps) => {
   const actorOf = (request: FastifyRequest): PlatformActor => ({ user: currentUser(request), ip: request.ip });
 
@@ -44,9 +43,5 @@ export const backupsRoutes: FastifyPluginAsyncZod<BackupDeps> = async (app, deps
 
   if (deps.config.isNightly && deps.kind === 'postgres') {
     app.log.warn('BACKUP_DIR no se usa con PostgreSQL: haz las copias con pg_dump o las del proveedor');
-  }
-  if (deps.config.isNightly && deps.snapshot) {
-    const stop = startNightlyBackups({ dir: deps.config.dir, take: () => takeBackup(deps), log: app.log });
-    app.addHook('onClose', async () => stop());
   }
 };

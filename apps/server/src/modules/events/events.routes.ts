@@ -12,7 +12,6 @@ import { forgetSessionToken } from '../session/session-cache';
 import type { EventBus } from './event-bus';
 import { type EventStream, openEventStream } from './event-stream';
 import { resumeAfter, sendTestEvent } from './events.service';
-import { forgetDomainEvents } from './forget-domain-events';
 import { batchSessionLookups } from './session-liveness';
 import { resolveStreamReach } from './stream-reach';
 
@@ -22,8 +21,6 @@ export interface EventsRoutesOptions {
   policy: SessionPolicy;
   /** The heartbeat comment's interval (ms); 25 s in production, shorter in tests. */
   heartbeatMs: number;
-  /** How often events older than 7 days are forgotten; 0: never (tests). */
-  sweepMinutes?: number;
 }
 
 export const EVENTS_MESSAGES = {
@@ -45,7 +42,7 @@ const MAX_RECENTLY_ENDED = 10_000;
  */
 export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
   app,
-  { db, bus, policy, heartbeatMs, sweepMinutes = 0 },
+  { db, bus, policy, heartbeatMs },
 ) => {
   const streams = new Map<number | null, Set<EventStream>>();
   const streamsOfSession = new Map<number, Set<EventStream>>();
@@ -88,15 +85,6 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
     stopEndingSessions();
     for (const group of [...streams.values()]) for (const stream of [...group]) stream.close();
   });
-  if (sweepMinutes > 0) {
-    const timer = setInterval(() => {
-      forgetDomainEvents(db).catch((error: unknown) =>
-        app.log.error({ err: error }, 'no se pudieron olvidar los eventos caducados'),
-      );
-    }, sweepMinutes * 60_000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 
   app.get(
     '/api/events',

@@ -6,22 +6,14 @@ import {
 } from '@jornada/shared/api/monthly-summaries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
-import type { Mailer } from '../../lib/mailer';
 import { clientInfo } from '../../lib/request-info';
 import { currentUser } from '../../plugins/auth';
-import { startDigestSweep } from '../record/digest-sweep';
 import { acknowledgeMonthlySummary, listMonthlySummaries } from './monthly-summaries.service';
-import { sendMonthlySummaries } from './send-monthly-summaries';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 export interface MonthlySummariesRoutesOptions {
   db: Db;
-  mailer: Mailer;
-  /** Base of the email's link (PUBLIC_URL, else the local address). */
-  baseUrl: string;
-  /** Minutes between runs of the monthly summary sweep; 0 (tests) runs none. */
-  sweepMinutes: number;
 }
 
 export const monthlySummariesRoutes: FastifyPluginAsyncZod<MonthlySummariesRoutesOptions> = async (app, options) => {
@@ -62,14 +54,4 @@ export const monthlySummariesRoutes: FastifyPluginAsyncZod<MonthlySummariesRoute
       });
     },
   );
-
-  // Hourly: from day 1 of each month (Madrid) the first run hands last month's summary to everyone.
-  const stopSweep = startDigestSweep({
-    minutes: options.sweepMinutes,
-    publish: () =>
-      sendMonthlySummaries(db, { mailer: options.mailer, baseUrl: options.baseUrl, log: app.log }, { now: new Date() }),
-    log: app.log,
-    failureMessage: 'envío de los resúmenes mensuales fallido',
-  });
-  app.addHook('onClose', async () => stopSweep());
 };

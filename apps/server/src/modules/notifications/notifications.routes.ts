@@ -6,7 +6,6 @@ import {
 } from '@jornada/shared/api/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
-import type { Mailer } from '../../lib/mailer';
 import { currentUser } from '../../plugins/auth';
 import {
   getNotificationPreferences,
@@ -18,11 +17,6 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 export interface NotificationsRoutesOptions {
   db: Db;
-  mailer: Mailer;
-  /** Base of the links in emails sent without a request (the forgotten clock-out sweep). */
-  baseUrl: string;
-  /** Minutes between forgotten clock-out sweeps; 0 (tests) runs none. */
-  forgottenSweepMinutes: number;
 }
 
 export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (app, options) => {
@@ -55,20 +49,4 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
     },
     async (request) => updateNotificationPreferences(db, currentUser(request), request.body),
   );
-
-  if (options.forgottenSweepMinutes > 0) {
-    const mail = { mailer: options.mailer, baseUrl: options.baseUrl.replace(/\/$/, ''), log: app.log };
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      notifyForgottenClockouts(db, mail)
-        .catch((error: unknown) => app.log.error({ err: error }, 'aviso de jornadas sin cerrar fallido'))
-        .finally(() => {
-          running = false;
-        });
-    }, options.forgottenSweepMinutes * 60_000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 };

@@ -2,10 +2,7 @@ import { errorResponse } from '@jornada/shared/api/error';
 import { listRecordDigestsQuery, listRecordDigestsResponse, recordPublicKeyResponse } from '@jornada/shared/api/record';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
-import type { Mailer } from '../../lib/mailer';
 import { currentUser } from '../../plugins/auth';
-import { startDigestSweep } from './digest-sweep';
-import { publishCheckpoints, publishDigests } from './publish-digests';
 import { listRecordDigests, publicKeyResponse } from './record.service';
 import type { RecordSigningKey } from './signing-key';
 
@@ -15,12 +12,6 @@ export interface RecordRoutesOptions {
   db: Db;
   /** The signing key, read (or generated) on first use: see loadSigningKey. */
   signingKey: () => RecordSigningKey;
-  /** Minutes between runs of the daily digest job; 0 runs none. */
-  digestSweepMinutes: number;
-  /** Minutes between runs of the checkpoint job; 0 runs none. */
-  checkpointMinutes: number;
-  /** Sends the day's digest to the company admins who want it. */
-  mailer: Mailer;
 }
 
 export const recordRoutes: FastifyPluginAsyncZod<RecordRoutesOptions> = async (app, options) => {
@@ -54,22 +45,4 @@ export const recordRoutes: FastifyPluginAsyncZod<RecordRoutesOptions> = async (a
     },
     async () => publicKeyResponse(signingKey()),
   );
-
-  const mail = { mailer: options.mailer, log: app.log };
-  const stopSweep = startDigestSweep({
-    minutes: options.digestSweepMinutes,
-    publish: () => publishDigests(db, signingKey(), { now: new Date(), mail }),
-    log: app.log,
-  });
-  // Same chain, same lock: a checkpoint and the daily digest never link to the same tip.
-  const stopCheckpoints = startDigestSweep({
-    minutes: options.checkpointMinutes,
-    publish: () => publishCheckpoints(db, signingKey(), { now: new Date() }),
-    log: app.log,
-    failureMessage: 'publicación de los puntos de control del registro fallida',
-  });
-  app.addHook('onClose', async () => {
-    stopSweep();
-    stopCheckpoints();
-  });
 };

@@ -43,11 +43,16 @@ export interface WebhookDispatcherOptions {
 export interface WebhookDispatcher {
   /** One pass over every company with the API: sends what is due; how many attempts it made. */
   runOnce(): Promise<number>;
-  /** Runs a pass every `intervalMs` (and at once when woken) until stopped. */
-  start(intervalMs: number): void;
+  /**
+   * A pass in the background, skipped while the previous one is still going (a receiver timing out):
+   * the regular poll of the queue, run by the scheduler's `webhook-dispatch` job.
+   */
+  poll(): Promise<number>;
+  /** Runs one pass now (deliveries left from before a restart) and from then on passes when woken. */
+  start(): void;
   /** Asks for a pass over one company soon (it has a new event or a redelivery); only once started. */
   wake(companyId: number): void;
-  /** Stops the timer and waits for the pass in progress. */
+  /** Stops waking and waits for the pass in progress. */
   stop(): Promise<void>;
 }
 
@@ -185,32 +190,32 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   const inBackground = (work: () => Promise<number>) =>
     void enqueue(work).catch((error: unknown) => log.error({ err: error }, 'envío de webhooks fallido'));
 
-  let timer: NodeJS.Timeout | null = null;
-  let isTimerPassQueued = false;
+  let isStarted = false;
+  let isPollQueued = false;
   const woken = new Set<number>();
   let wakeTimer: NodeJS.Timeout | null = null;
   let isStopped = false;
+  // A slow pass (a receiver timing out) does not pile up regular passes behind it.
+  const poll = async (): Promise<number> => {
+    if (isPollQueued || isStopped) return 0;
+    isPollQueued = true;
+    try {
+      return await enqueue(() => pass());
+    } finally {
+      isPollQueued = false;
+    }
+  };
 
   return {
     runOnce: () => enqueue(() => pass()),
-    start(intervalMs) {
-      if (intervalMs <= 0 || timer || isStopped) return;
-      const tick = () => {
-        // A slow pass (a receiver timing out) does not pile up timer passes behind it.
-        if (isTimerPassQueued) return;
-        isTimerPassQueued = true;
-        inBackground(() =>
-          pass().finally(() => {
-            isTimerPassQueued = false;
-          }),
-        );
-      };
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-      tick();
+    poll,
+    start() {
+      if (isStarted || isStopped) return;
+      isStarted = true;
+      void poll().catch((error: unknown) => log.error({ err: error }, 'envío de webhooks fallido'));
     },
     wake(companyId) {
-      if (!timer || isStopped || (apiCompanies && !apiCompanies.has(companyId))) return;
+      if (!isStarted || isStopped || (apiCompanies && !apiCompanies.has(companyId))) return;
       woken.add(companyId);
       // Events come in bursts (8:00): one pass for the companies woken within 200 ms.
       wakeTimer ??= setTimeout(() => {
@@ -222,9 +227,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     },
     async stop() {
       isStopped = true;
-      if (timer) clearInterval(timer);
       if (wakeTimer) clearTimeout(wakeTimer);
-      timer = null;
       wakeTimer = null;
       await chain;
     },

@@ -32,7 +32,7 @@ export interface WebhooksRoutesOptions {
   /** https only (production); private addresses allowed (WEBHOOK_ALLOW_PRIVATE_TARGETS, dev and tests). */
   requireHttps: boolean;
   allowPrivateTargets: boolean;
-  /** Seconds between the dispatcher's passes over the queue (0: no dispatcher in this process). */
+  /** Seconds between the regular passes over the queue (the `dispatch-webhooks` job); 0: no dispatcher here. */
   dispatchSeconds: number;
   /** DNS, replaceable in tests (a name that resolves to loopback). */
   lookup?: AddressLookup;
@@ -59,11 +59,11 @@ export const webhooksRoutes: FastifyPluginAsyncZod<WebhooksRoutesOptions> = asyn
     lookup: options.lookup,
   });
   if (options.dispatchSeconds > 0) {
-    // Besides its regular passes, an event that may have queued deliveries wakes it for that company.
+    // Besides the job's regular passes, an event that may have queued deliveries wakes it for that company.
     const unsubscribe = app.eventBus.subscribe((event) => {
       if (subscribable.has(event.type)) dispatcher.wake(event.companyId);
     });
-    app.addHook('onReady', async () => dispatcher.start(options.dispatchSeconds * 1000));
+    app.addHook('onReady', async () => dispatcher.start());
     app.addHook('onClose', async () => {
       unsubscribe();
       await dispatcher.stop();

@@ -27,7 +27,6 @@ import { currentUser } from '../../plugins/auth';
 import { type ClockAction, performClockAction } from './clock-action.service';
 import { clockInput } from './clock-input';
 import { loadMonthRecord, monthRecordCsv, monthRecordPdf } from './export-month';
-import { forgetIdempotencyKeys } from './forget-idempotency-keys';
 import { reportIncident } from './report-incident';
 import { shiftsEtagSource } from './running-totals';
 import type { WorkshiftStatusCache } from './status-cache';
@@ -53,8 +52,6 @@ export interface WorkshiftRoutesOptions {
   publicOrigin: string;
   /** Admits the kiosk_token of a scanned kiosk QR: the terminal clocked at. */
   admitKioskToken: AdmitKioskToken;
-  /** How often expired Idempotency-Key answers are forgotten; 0 or absent: never (tests). */
-  idempotencySweepMinutes?: number;
   /** The cursors GET /api/workshift/status answers from memory; absent: every read asks the database. */
   statusCache?: WorkshiftStatusCache;
 }
@@ -69,18 +66,8 @@ const writeTypedBody = () => (data: unknown) => JSON.stringify(data);
 
 export const workshiftRoutes: FastifyPluginAsyncZod<WorkshiftRoutesOptions> = async (
   app,
-  { db, mailer, publicOrigin, admitKioskToken, idempotencySweepMinutes = 0, statusCache },
+  { db, mailer, publicOrigin, admitKioskToken, statusCache },
 ) => {
-  if (idempotencySweepMinutes > 0) {
-    const timer = setInterval(() => {
-      forgetIdempotencyKeys(db).catch((error: unknown) =>
-        app.log.error({ err: error }, 'no se pudieron olvidar las claves de idempotencia caducadas'),
-      );
-    }, idempotencySweepMinutes * 60_000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
-
   /** A web clock action: the session's user, at a kiosk's terminal when the body carries its QR token. */
   const clock = async (
     request: FastifyRequest & { body: Parameters<typeof clockInput>[1] & { kiosk_token?: string } },
