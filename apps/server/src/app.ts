@@ -85,7 +85,7 @@ export interface BuildAppOptions {
   signingKey?: RecordSigningKey;
 }
 
-/** Plugins first, then the feature modules. server.ts only listens. */
+/** Plugins first, then the feature modules; no timers (server.ts starts the jobs, src/jobs, and listens). */
 export async function buildApp({ config, database, mailer, logger, signingKey }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },

@@ -2,8 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { normalizeEmail } from '@jornada/shared/domain/email';
 import { newPasswordSchema } from '@jornada/shared/domain/password-policy';
+import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/create-database';
+import { createJobDeps } from './jobs/job-deps';
+import { findJob, listJobs } from './jobs/job-registry';
+import { describeSchedule } from './jobs/job-schedule';
 import { hashNewPassword } from './lib/breached-passwords';
 import { createMailer } from './lib/mailer';
 import { findUserByEmail, insertPlatformAdmin } from './modules/auth/auth.repository';
@@ -59,6 +63,10 @@ const usage = `Uso: npm run cli -- <orden> [opciones]
                                    con el servidor parado: la abre y comprueba el registro de cada
                                    empresa antes de ocupar DIR; si DIR no está vacío hace falta
                                    --force, y lo que había se guarda aparte (no se borra)
+  jobs                             lista las tareas periódicas que arranca el servidor, con su
+                                   periodicidad y qué hacen
+  run-job NOMBRE                   ejecuta ahora una tarea periódica (la de \`jobs\`), sin esperar a
+                                   su turno ni mirar si otra instancia ya la hizo en este periodo
   reset-mfa --email E              desactiva la verificación en dos pasos de una cuenta que perdió
                                    el móvil y los códigos de recuperación (comprueba antes quién es)
 `;
@@ -207,6 +215,34 @@ async function main(argv: string[]) {
         );
         return;
       }
+      case 'jobs': {
+        const jobs = listJobs(config, { canSnapshot: database.snapshot !== undefined });
+        const width = Math.max(...jobs.map((job) => job.name.length));
+        for (const job of jobs) {
+          process.stdout.write(`${job.name.padEnd(width)}  ${describeSchedule(job).padEnd(12)}  ${job.description}\n`);
+        }
+        return;
+      }
+      case 'run-job': {
+        const [name] = rest;
+        const jobs = listJobs(config, { canSnapshot: database.snapshot !== undefined });
+        const job = name === undefined ? undefined : findJob(jobs, name);
+        if (!job) {
+          throw new Error(
+            `${name === undefined ? 'Falta el nombre de la tarea' : `No existe la tarea ${name}`}: ${jobs.map((j) => j.name).join(', ')}`,
+          );
+        }
+        const { key, notice } = openSigningKey(config.recordSigning, { isEmbedded: database.kind === 'pglite' });
+        if (notice) process.stderr.write(`${notice}\n`);
+        const { deps, close } = createJobDeps({ config, database, signingKey: key, log: stderrLogger() });
+        try {
+          const result = await job.run(deps, new Date());
+          process.stdout.write(`Tarea ${job.name} hecha: ${JSON.stringify(result ?? null)}\n`);
+        } finally {
+          await close();
+        }
+        return;
+      }
       case 'rebuild-workshifts': {
         const count = await rebuildWorkshifts(database.ownerDb, await companyIdOf(database, rest));
         process.stdout.write(`${count} jornadas reconstruidas a partir del registro.\n`);
@@ -243,6 +279,30 @@ async function main(argv: string[]) {
   } finally {
     await database.close();
   }
+}
+
+/**
+ * The jobs' logger on the command line: messages (and an error's message) on stderr, as the other
+ * commands write theirs; without SMTP_URL the mails are written there too.
+ */
+function stderrLogger(): FastifyBaseLogger {
+  const write = (details: unknown, message?: string) => {
+    const err = typeof details === 'object' && details !== null ? (details as { err?: unknown }).err : undefined;
+    const text = message ?? String(details);
+    process.stderr.write(err === undefined ? `${text}\n` : `${text}: ${String(err)}\n`);
+  };
+  const logger = {
+    level: 'info',
+    info: write,
+    warn: write,
+    error: write,
+    fatal: write,
+    debug() {},
+    trace() {},
+    silent() {},
+  };
+  // The jobs only log through these methods; a child logs the same way.
+  return Object.assign(logger, { child: () => logger }) as unknown as FastifyBaseLogger;
 }
 
 const VERIFY_BUNDLE_USAGE = 'verify-bundle FICHERO.zip [--public-key CLAVE.pem]';

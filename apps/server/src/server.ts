@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/create-database';
+import { createJobDeps } from './jobs/job-deps';
+import { listJobs } from './jobs/job-registry';
+import { type Scheduler, startScheduler } from './jobs/scheduler';
 import { AppError } from './lib/app-error';
 import { hasAnyUser } from './modules/demo/demo.repository';
 import { DEMO_PASSWORD, demoAccounts, demoPosNotice, seedDemo } from './modules/demo/seed-demo';
@@ -40,12 +43,19 @@ async function main() {
     }
   }
 
+  // The recurring jobs (src/jobs): every instance runs the scheduler; the leases make each job run once
+  // per period between them (ADR 028). Started once the app listens, stopped before it closes.
+  const jobs = createJobDeps({ config, database, signingKey, log: app.log });
+  let scheduler: Scheduler | undefined;
+
   let isClosing = false;
   const close = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
     app.log.info(`${signal}: cerrando`);
     try {
+      await scheduler?.stop();
+      await jobs.close();
       await app.close();
       await database.close();
       process.exit(0);
@@ -61,6 +71,10 @@ async function main() {
   // node's default queue of 511 pending connections reset some of 5,000 (capacity bench); the kernel
   // still caps it at net.core.somaxconn.
   await app.listen({ port: config.port, host: config.host, backlog: 4096 });
+  scheduler = startScheduler({
+    jobs: listJobs(config, { canSnapshot: database.snapshot !== undefined }),
+    deps: jobs.deps,
+  });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where =

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Cron } from 'croner';
-import type { JobDeps, Job } from './job-registry';
+import type { Job, JobDeps } from './job-registry';
 import { claimJobPeriod, finishJobPeriod } from './job-runs.repository';
 import { cronOf, leaseMsOf, periodOf } from './job-schedule';
 

@@ -9,7 +9,6 @@ import type { Db } from '../../db/tenant';
 import { currentUser } from '../../plugins/auth';
 import {
   getNotificationPreferences,
-  notifyForgottenClockouts,
   updateNotificationPreferences,
 } from './notifications.service';
 
