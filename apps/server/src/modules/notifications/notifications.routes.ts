@@ -7,10 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
 import { currentUser } from '../../plugins/auth';
-import {
-  getNotificationPreferences,
-  updateNotificationPreferences,
-} from './notifications.service';
+import { getNotificationPreferences, updateNotificationPreferences } from './notifications.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
