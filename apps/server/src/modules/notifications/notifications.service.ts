@@ -107,8 +107,8 @@ export function updateNotificationPreferences(
 /**
  * Forgotten clock-outs: every open shift past its company's limit is announced once to the worker
  * (whose correction closes it) and to whoever would decide that correction (their managers, else
- * the company admins), in the app and, where the preference is on, by email. Run by the server
- * every few minutes (app.ts) and by tests directly. Returns how many notifications it created.
+ * the company admins), in the app and, where the preference is on, by email. Run by the server's
+ * `forgotten-clockouts` job (src/jobs) and by tests directly. Returns how many notifications it created.
  */
 export async function notifyForgottenClockouts(
   db: Db,
