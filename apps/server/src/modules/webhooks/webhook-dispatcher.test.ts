@@ -84,8 +84,8 @@ describe('a delivery', () => {
       false,
     );
 
-    // The receiver-side snippet of the README verifies it too.
-    const isFromJornada = await readmeVerifier();
+    // The receiver-side snippet in docs/integrations.md verifies it too.
+    const isFromJornada = await documentedVerifier();
     expect(isFromJornada(webhook.secret, request.body, signature)).toBe(true);
     expect(isFromJornada(webhook.secret, request.body.replace('"', "'"), signature)).toBe(false);
 
@@ -287,13 +287,13 @@ describe('after a restart', () => {
   });
 });
 
-/** The README's «Comprobar la firma» snippet, loaded as a module. */
-async function readmeVerifier(): Promise<(secret: string, body: string, header: string) => boolean> {
-  const readme = readFileSync(join(__dirname, '../../../../../README.md'), 'utf8');
+/** The «Comprobar la firma» snippet of docs/integrations.md, loaded as a module. */
+async function documentedVerifier(): Promise<(secret: string, body: string, header: string) => boolean> {
+  const readme = readFileSync(join(__dirname, '../../../../../docs/integrations.md'), 'utf8');
   const section = readme.slice(readme.indexOf('### Comprobar la firma'));
   const code = /```js\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!code) throw new Error('el README no tiene el fragmento de verificación');
-  const dir = mkdtempSync(join(tmpdir(), 'jornada-readme-'));
+  if (!code) throw new Error('docs/integrations.md no tiene el fragmento de verificación');
+  const dir = mkdtempSync(join(tmpdir(), 'jornada-docs-'));
   const file = join(dir, 'verify.mjs');
   writeFileSync(file, code);
   try {
