@@ -12,9 +12,9 @@ import { verifyPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { slugifyCompanyName } from '../../lib/slug';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { deleteLoginFailure } from '../session/login.repository';
+import { forgiveLoginAttempt } from '../session/login-attempts';
 import { startPasswordAttempt } from '../session/login.service';
-import { revokeUserSessions } from '../session/session.repository';
+import { signOutEverywhere } from '../session/session.service';
 import { type SessionPolicy, startSession } from '../session/session.service';
 import { openDefaultWorkCentre } from '../work-centres/work-centres.service';
 import {
@@ -228,7 +228,7 @@ export async function resetPassword(db: Db, input: { token: string; password: st
       passwordChanged: true,
     });
     await markTokenUsed(trx, row.id);
-    await revokeUserSessions(trx, row.user_id);
+    await signOutEverywhere(trx, row.user_id);
     if (row.company_id !== null) await enterTenant(trx, row.company_id);
     await recordAudit(trx, row.company_id, { actorUserId: row.user_id, action: 'user.password_reset', ip: input.ip });
   });
@@ -256,7 +256,7 @@ export async function changeOwnPassword(
       fields: { current_password: 'incorrecta' },
     });
   }
-  await deleteLoginFailure(db, attemptId);
+  await forgiveLoginAttempt(db, attemptId);
   if (input.currentPassword === input.newPassword) {
     throw new AppError('BAD_REQUEST', 'La nueva contraseña debe ser distinta de la actual', {
       fields: { new_password: 'igual a la actual' },
@@ -265,7 +265,7 @@ export async function changeOwnPassword(
   const passwordHash = await hashNewPassword(input.newPassword, 'new_password');
   const run = async (trx: Trx) => {
     await updateUser(trx, user.id, { password_hash: passwordHash, must_change_password: false, passwordChanged: true });
-    await revokeUserSessions(trx, user.id);
+    await signOutEverywhere(trx, user.id);
     await recordAudit(trx, user.company_id, { actorUserId: user.id, action: 'user.password_changed', ip: input.ip });
     return startSession(trx, policy, { userId: user.id, ip: input.ip, userAgent: input.userAgent });
   };
@@ -299,7 +299,7 @@ export async function updateEmployeeCredentials(
         // A password set by someone else is temporary: the employee must replace it at next login.
         ...(passwordHash ? { password_hash: passwordHash, must_change_password: true, passwordChanged: true } : {}),
       });
-      if (passwordHash) await revokeUserSessions(trx, target.id);
+      if (passwordHash) await signOutEverywhere(trx, target.id);
       await recordAudit(trx, companyId, {
         actorUserId: input.actor.id,
         action: 'employee.credentials_updated',

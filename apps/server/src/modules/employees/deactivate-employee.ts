@@ -2,9 +2,9 @@ import { tenantReachFor } from '../../access/reach';
 import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { expireUnusedTokens } from '../auth/auth.repository';
+import { voidPendingLinks } from '../auth/account-links';
 import { emitDomainEvent } from '../events/emit-domain-event';
-import { revokeUserSessions } from '../session/session.repository';
+import { signOutEverywhere } from '../session/session.service';
 import { forgetSessionsOfUser } from '../session/session-cache';
 import { moveToDefaultIfCentreArchived } from '../work-centres/work-centres.service';
 import { assertSeatFree, lockReachable } from './employee-checks';
@@ -27,9 +27,9 @@ export async function deactivateEmployee(db: Db, actor: EmployeeActor, employeeI
     if (target.deactivated_at !== null) throw new AppError('CONFLICT', EMPLOYEE_ERRORS.alreadyInactive);
     await updateEmployeeColumns(trx, companyId, target.id, { deactivated_at: new Date() });
     await updateUserColumns(trx, companyId, target.id, { is_active: false });
-    await revokeUserSessions(trx, target.id);
-    await expireUnusedTokens(trx, target.id, 'activation');
-    await expireUnusedTokens(trx, target.id, 'password_reset');
+    await signOutEverywhere(trx, target.id);
+    await voidPendingLinks(trx, target.id, 'activation');
+    await voidPendingLinks(trx, target.id, 'password_reset');
     await recordAudit(trx, companyId, {
       actorUserId: actor.user.id,
       action: 'employee.deactivated',

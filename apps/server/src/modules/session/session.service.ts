@@ -8,6 +8,7 @@ import {
   findLiveSessionsById,
   insertSession,
   revokeSessionByTokenHash,
+  revokeUserSessions,
   type SessionUserRow,
   touchSession,
 } from './session.repository';
@@ -127,4 +128,12 @@ function isWithinExpiry(row: SessionUserRow, policy: SessionPolicy, now: number)
   return (
     row.session_expires_at.getTime() > now && now - row.session_last_seen_at.getTime() < policy.idleMinutes * 60_000
   );
+}
+
+/**
+ * Signs a user out on every device: their open sessions end and the cached copies go with them, so a changed
+ * password or a departure takes effect on the next request. Resolves to how many sessions were open.
+ */
+export function signOutEverywhere(db: Db | Trx, userId: number): Promise<number> {
+  return revokeUserSessions(db, userId);
 }
