@@ -12,10 +12,9 @@ import { verifyPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { slugifyCompanyName } from '../../lib/slug';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { forgiveLoginAttempt } from '../session/login-attempts';
 import { startPasswordAttempt } from '../session/login.service';
-import { signOutEverywhere } from '../session/session.service';
-import { type SessionPolicy, startSession } from '../session/session.service';
+import { forgiveLoginAttempt } from '../session/login-attempts';
+import { type SessionPolicy, signOutEverywhere, startSession } from '../session/session.service';
 import { openDefaultWorkCentre } from '../work-centres/work-centres.service';
 import {
   countRecentTokensLocked,

@@ -9,7 +9,13 @@ import { insertContractPeriod } from './contracts.repository';
 export function openContractPeriod(
   trx: Trx,
   companyId: number,
-  values: { userId: number; effectiveFrom: string; weeklyMinutes: number; workMode: WorkMode; createdBy: number | null },
+  values: {
+    userId: number;
+    effectiveFrom: string;
+    weeklyMinutes: number;
+    workMode: WorkMode;
+    createdBy: number | null;
+  },
 ): Promise<number> {
   return insertContractPeriod(trx, companyId, values);
 }
