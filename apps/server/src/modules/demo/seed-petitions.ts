@@ -2,7 +2,7 @@ import { spanishDate } from '@jornada/shared/domain/calendar';
 import { addDays, madridDate } from '@jornada/shared/domain/madrid-time';
 import { isWeekend } from '@jornada/shared/domain/working-days';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
-import { insertNotifications } from '../notifications/notifications.repository';
+import { sendNotifications } from '../notifications/notify';
 import { decidePetitionRow, insertPetition } from '../petitions/petitions.repository';
 import { holidaySet } from '../vacations/holiday-calendar';
 import { insertHolidays, listUsersByEmail } from './demo.repository';
@@ -109,7 +109,7 @@ export async function seedDemoPetitions(db: Db, now = new Date()) {
         description: 'Al pulsar «Iniciar jornada» se queda cargando y no registra nada.',
       },
     });
-    await insertNotifications(trx, companyId, [
+    await sendNotifications(trx, companyId, [
       {
         userId: carlos.id,
         type: 'vacation',
@@ -168,7 +168,7 @@ export async function seedDemoPetitions(db: Db, now = new Date()) {
         description: 'El viernes salí a las 18:00 pero fiché al llegar a casa.',
       },
     });
-    await insertNotifications(trx, companyId, [
+    await sendNotifications(trx, companyId, [
       {
         userId: elena.id,
         type: 'ticket',

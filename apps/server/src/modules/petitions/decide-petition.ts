@@ -5,7 +5,7 @@ import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { emitDomainEvents } from '../events/emit-domain-event';
 import { deliverInBackground, type NotificationMailContext } from '../notifications/notification-mail';
-import { insertNotifications } from '../notifications/notifications.repository';
+import { sendNotifications } from '../notifications/notify';
 import { alertUnsettledOvertime, monthsOf } from '../overtime/unsettled-overtime';
 import { checkVacationApproval } from '../vacations/vacations.service';
 import { applyApprovedCorrection } from './correction';
@@ -68,7 +68,7 @@ export async function decidePetition(
     const decided = await loadPetition(trx, companyId, user, row.id);
     const [requester] = await findPeople(trx, companyId, [row.requester_id]);
     const out = announceDecision(decided, user, requester);
-    await insertNotifications(trx, companyId, out.notifications);
+    await sendNotifications(trx, companyId, out.notifications);
     const about = { companyId, userId: row.employee_id };
     await emitDomainEvents(trx, [
       { ...about, type: 'petition.decided', data: { petition_id: row.id, status: body.decision } },

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { emitDomainEvent } from '../events/emit-domain-event';
 import { deliverInBackground, type NotificationMailContext } from '../notifications/notification-mail';
-import { insertNotifications } from '../notifications/notifications.repository';
+import { sendNotifications } from '../notifications/notify';
 import { checkNewVacation } from '../vacations/vacations.service';
 import type { WorkshiftRow } from '../workshift/workshift.repository';
 import { CORRECTION_ERRORS, planCorrection } from './correction';
@@ -138,7 +138,7 @@ export async function createPetition(
     });
     const created = await loadPetition(trx, companyId, user, id);
     const out = announceNew(created, user, filing.assignees);
-    await insertNotifications(trx, companyId, out.notifications);
+    await sendNotifications(trx, companyId, out.notifications);
     await emitDomainEvent(trx, {
       companyId,
       type: 'petition.created',
