@@ -3,7 +3,7 @@ import { daysBetween, workingDaysBetween } from '@jornada/shared/domain/working-
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { decidePetitionRow, insertPetition } from '../petitions/petitions.repository';
 import { holidaySet } from '../vacations/holiday-calendar';
-import type { WorkshiftRow } from '../workshift/workshift.repository';
+import type { WorkshiftRow } from '../workshift/workshift-row';
 import { insertHolidays, listUsersByEmail } from './demo.repository';
 import { type DemoRoutine, panaderiaRoutines, planWorkday, talleresRoutines } from './demo-routines';
 import { type PlannedEvent, writeSealedHistory } from './write-sealed-history';

@@ -6,7 +6,6 @@ import type { NewNotification } from './notify';
 
 /** Every query runs inside withTenant (RLS on notifications and employees) and still filters by company_id. */
 
-
 export async function insertNotifications(trx: Trx, companyId: number, rows: NewNotification[]) {
   if (rows.length === 0) return [];
   return trx

@@ -12,7 +12,7 @@ import { emitDomainEvent } from '../events/emit-domain-event';
 import { deliverInBackground, type NotificationMailContext } from '../notifications/notification-mail';
 import { sendNotifications } from '../notifications/notify';
 import { checkNewVacation } from '../vacations/vacations.service';
-import type { WorkshiftRow } from '../workshift/workshift.repository';
+import type { WorkshiftRow } from '../workshift/workshift-row';
 import { CORRECTION_ERRORS, planCorrection } from './correction';
 import { findWorkshiftById, hasPendingCorrection } from './correction.repository';
 import { announceNew } from './petition-notifications';
