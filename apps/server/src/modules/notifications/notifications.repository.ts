@@ -1,6 +1,6 @@
 import type { NotificationPreferences } from '@jornada/shared/api/notifications';
 import { sql } from 'kysely';
-import type { NotificationEventValue, NotificationTypeValue, SubscriptionStatus } from '../../db/schema';
+import type { NotificationEventValue, SubscriptionStatus } from '../../db/schema';
 import type { Db, Trx } from '../../db/tenant';
 import type { NewNotification } from './notify';
 
