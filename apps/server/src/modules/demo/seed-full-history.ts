@@ -144,7 +144,11 @@ export async function seedFullHistory(db: Db, now: Date): Promise<LateStart[]> {
         startDate: start,
         endDate: end,
       });
-      await writePetitionDecision(trx, companyId, vacation, { status: 'approved', decidedBy: carlos.id, comment: null });
+      await writePetitionDecision(trx, companyId, vacation, {
+        status: 'approved',
+        decidedBy: carlos.id,
+        comment: null,
+      });
       const plan: CompanyPlan = {
         companyId,
         routines: panaderiaRoutines,

@@ -7,10 +7,10 @@ import { composeMail } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { voidPendingLinks } from '../auth/account-links';
 import { issueToken, type MailContext } from '../auth/auth.service';
+import { generateTemporaryPassword } from '../auth/temporary-password';
 import { assertActive, lockReachable } from './employee-checks';
 import { EMPLOYEE_ERRORS, type EmployeeActor } from './employee-errors';
 import { setTemporaryPassword } from './employees.repository';
-import { generateTemporaryPassword } from './temporary-password';
 
 function invitationMail(ctx: MailContext, input: { to: string; name: string; company: string; token: string }) {
   return composeMail({
