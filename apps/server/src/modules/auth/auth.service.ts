@@ -12,8 +12,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { slugifyCompanyName } from '../../lib/slug';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { startPasswordAttempt } from '../session/login.service';
-import { forgiveLoginAttempt } from '../session/login-attempts';
+import { forgiveLoginAttempt, startPasswordAttempt } from '../password-attempts/password-attempts.service';
 import { type SessionPolicy, signOutEverywhere, startSession } from '../session/session.service';
 import { openDefaultWorkCentre } from '../work-centres/work-centres.service';
 import {

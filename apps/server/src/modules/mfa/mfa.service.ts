@@ -12,8 +12,7 @@ import { recordAudit } from '../../access/record-audit';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
-import { startPasswordAttempt } from '../session/login.service';
-import { forgiveLoginAttempt } from '../session/login-attempts';
+import { forgiveLoginAttempt, startPasswordAttempt } from '../password-attempts/password-attempts.service';
 import {
   countRecoveryCodesLeft,
   deleteMfa,
