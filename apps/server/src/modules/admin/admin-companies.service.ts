@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { isEmailTaken, openCompanySettings, openEmployeeProfile } from '../auth/account-links';
 import { DUPLICATE_EMAIL_MESSAGE, freeSchemaName, issueToken, type MailContext } from '../auth/auth.service';
 import { accessFields, plannedAccess } from '../auth/invitation';
-import { forgetSessionsOfUser } from '../session/session-cache';
+import { forgetCachedSessionsOf } from '../session/session.service';
 import { openDefaultWorkCentre } from '../work-centres/work-centres.service';
 import {
   findCompany,
@@ -280,7 +280,7 @@ export async function updateAdminCompany(
     (r) => ({ action: 'company.updated', entity: 'company', entityId: companyId, details: { changes: r.changes } }),
   );
   // Sessions carry the company's name and state: its users' cached ones must not outlive the change.
-  for (const id of result.userIds) forgetSessionsOfUser(id);
+  for (const id of result.userIds) forgetCachedSessionsOf(id);
   return result.company;
 }
 

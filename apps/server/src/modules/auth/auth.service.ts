@@ -13,7 +13,12 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { slugifyCompanyName } from '../../lib/slug';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { forgiveLoginAttempt, startPasswordAttempt } from '../password-attempts/password-attempts.service';
-import { type SessionPolicy, signOutEverywhere, startSession } from '../session/session.service';
+import {
+  forgetCachedSessionsOf,
+  type SessionPolicy,
+  signOutEverywhere,
+  startSession,
+} from '../session/session.service';
 import { openDefaultWorkCentre } from '../work-centres/work-centres.service';
 import {
   countRecentTokensLocked,
@@ -33,6 +38,12 @@ import {
   updateUser,
 } from './auth.repository';
 import { takeRegisterAttempt } from './register-limit';
+
+/** Cached sessions carry the user's row (session-cache.ts): they must not outlive a change to it. */
+function updateAccount(trx: Trx, userId: number, values: Parameters<typeof updateUser>[2]) {
+  forgetCachedSessionsOf(userId);
+  return updateUser(trx, userId, values);
+}
 
 export const TOKEN_LIFETIME_MINUTES: Record<OneTimeTokenKind, number> = {
   activation: 7 * 24 * 60,
@@ -156,7 +167,7 @@ export async function activateAccount(db: Db, input: { token: string; password?:
         fields: { password: 'requerida' },
       });
     }
-    await updateUser(trx, row.user_id, {
+    await updateAccount(trx, row.user_id, {
       verified: true,
       ...(passwordHash ? { password_hash: passwordHash, must_change_password: false, passwordChanged: true } : {}),
     });
@@ -219,7 +230,7 @@ export async function resetPassword(db: Db, input: { token: string; password: st
     const row = await findUsableTokenForUpdate(trx, hashToken(input.token));
     if (row?.kind !== 'password_reset' || !row.is_active) throw new AppError('GONE', INVALID_LINK_MESSAGE);
     // Following the emailed link proves the address, so it also completes a pending activation.
-    await updateUser(trx, row.user_id, {
+    await updateAccount(trx, row.user_id, {
       password_hash: passwordHash,
       must_change_password: false,
       verified: true,
@@ -262,7 +273,11 @@ export async function changeOwnPassword(
   }
   const passwordHash = await hashNewPassword(input.newPassword, 'new_password');
   const run = async (trx: Trx) => {
-    await updateUser(trx, user.id, { password_hash: passwordHash, must_change_password: false, passwordChanged: true });
+    await updateAccount(trx, user.id, {
+      password_hash: passwordHash,
+      must_change_password: false,
+      passwordChanged: true,
+    });
     await signOutEverywhere(trx, user.id);
     await recordAudit(trx, user.company_id, { actorUserId: user.id, action: 'user.password_changed', ip: input.ip });
     return startSession(trx, policy, { userId: user.id, ip: input.ip, userAgent: input.userAgent });
@@ -292,7 +307,7 @@ export async function updateEmployeeCredentials(
   const passwordHash = input.password ? await hashNewPassword(input.password) : undefined;
   try {
     await withTenant(db, companyId, async (trx) => {
-      await updateUser(trx, target.id, {
+      await updateAccount(trx, target.id, {
         ...(email !== undefined ? { email } : {}),
         // A password set by someone else is temporary: the employee must replace it at next login.
         ...(passwordHash ? { password_hash: passwordHash, must_change_password: true, passwordChanged: true } : {}),

@@ -4,8 +4,7 @@ import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { voidPendingLinks } from '../auth/account-links';
 import { emitDomainEvent } from '../events/emit-domain-event';
-import { signOutEverywhere } from '../session/session.service';
-import { forgetSessionsOfUser } from '../session/session-cache';
+import { forgetCachedSessionsOf, signOutEverywhere } from '../session/session.service';
 import { moveToDefaultIfCentreArchived } from '../work-centres/work-centres.service';
 import { assertSeatFree, lockReachable } from './employee-checks';
 import { EMPLOYEE_ERRORS, type EmployeeActor } from './employee-errors';
@@ -42,7 +41,7 @@ export async function deactivateEmployee(db: Db, actor: EmployeeActor, employeeI
     return target.name;
   });
   // Again after commit: a request between the revoke and the commit may have cached the old row.
-  forgetSessionsOfUser(employeeId);
+  forgetCachedSessionsOf(employeeId);
   return { success: true as const, message: `Se ha eliminado a ${name}`, id: employeeId, name };
 }
 

@@ -12,7 +12,7 @@ import {
   type SessionUserRow,
   touchSession,
 } from './session.repository';
-import { recallSession, rememberSession } from './session-cache';
+import { forgetSessionsOfUser, recallSession, rememberSession } from './session-cache';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -136,4 +136,12 @@ function isWithinExpiry(row: SessionUserRow, policy: SessionPolicy, now: number)
  */
 export function signOutEverywhere(db: Db | Trx, userId: number): Promise<number> {
   return revokeUserSessions(db, userId);
+}
+
+/**
+ * A user's row changed (their name, role, email, password or company): sessions cached with the old row are
+ * dropped on every instance's next read, so the change shows on the user's next request.
+ */
+export function forgetCachedSessionsOf(userId: number): void {
+  forgetSessionsOfUser(userId);
 }
