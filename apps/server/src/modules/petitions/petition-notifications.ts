@@ -3,7 +3,7 @@ import { type Petition, type PetitionKind, petitionKindLabels } from '@jornada/s
 import type { SessionUser } from '@jornada/shared/api/session';
 import { type OutgoingMail, PREFERENCES_FOOTER } from '../notifications/notification-mail';
 import type { NewNotification } from '../notifications/notify';
-import type { Person } from './petition-people.repository';
+import type { Person } from '../people/people.service';
 
 /** Who is told what when a petition is filed, decided or cancelled: in-app notices and the emails. */
 

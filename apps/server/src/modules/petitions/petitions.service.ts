@@ -1,10 +1,8 @@
 import type { ListPetitionsQuery, PetitionStatus, Ticket } from '@jornada/shared/api/petitions';
 import type { SessionUser } from '@jornada/shared/api/session';
 import { companyOf } from '../../access/company-of';
-import type { Trx } from '../../db/tenant';
 import { type Db, withTenant } from '../../db/tenant';
 import { notificationPollCursor } from '../notifications/notify';
-import { findActivePerson, type Person } from './petition-people.repository';
 import { readerOf } from './petition-rules';
 import { loadPetition, toPetition, toRecord, toTicket, viewContext } from './petition-view';
 import { countPendingAssigned, countPetitionRows, listPetitionRows } from './petitions.repository';
@@ -13,17 +11,6 @@ import { countPendingAssigned, countPetitionRows, listPetitionRows } from './pet
  * Reading petitions (the GET routes). Filing, deciding and cancelling live in file-petition.ts,
  * decide-petition.ts and cancel-petition.ts; the rules in petition-rules.ts.
  */
-
-// The notifications module assigns a forgotten clock-out's correction by the same rule.
-export { approversFor } from './petition-rules';
-
-/**
- * Someone who can still be party to a petition: an active employee of the company (any role), with the notice
- * preferences they set. Undefined once they have left.
- */
-export function findPetitionParty(trx: Trx, companyId: number, userId: number): Promise<Person | undefined> {
-  return findActivePerson(trx, companyId, userId);
-}
 
 export function getPetition(db: Db, actor: SessionUser, id: number) {
   const companyId = companyOf(actor);
