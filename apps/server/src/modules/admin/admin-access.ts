@@ -1,7 +1,7 @@
 import type { Permission } from '@jornada/shared/permissions';
 import { type PlatformActor, withPlatformReach } from '../../access/platform';
 import type { Db } from '../../db/tenant';
-import { expireUnusedTokens } from '../auth/auth.repository';
+import { voidPendingLinks } from '../auth/account-links';
 import type { MailContext } from '../auth/auth.service';
 import { type AccessDelivery, mailInvitation } from '../auth/invitation';
 import { setTemporaryPasswordOf } from './admin.repository';
@@ -23,7 +23,7 @@ export function deliverActivation(
       actor,
       permission,
       async ({ trx }) => {
-        await expireUnusedTokens(trx, invitation.userId, 'activation');
+        await voidPendingLinks(trx, invitation.userId, 'activation');
         await setTemporaryPasswordOf(trx, invitation.userId, passwordHash);
       },
       {

@@ -14,10 +14,10 @@ import { type PlatformActor, type PlatformScope, withPlatformReach } from '../..
 import type { Db } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { findUserByEmail, insertCompanyConfig, insertEmployeeProfile } from '../auth/auth.repository';
+import { isEmailTaken, openCompanySettings, openEmployeeProfile } from '../auth/account-links';
 import { DUPLICATE_EMAIL_MESSAGE, freeSchemaName, issueToken, type MailContext } from '../auth/auth.service';
 import { accessFields, plannedAccess } from '../auth/invitation';
-import { forgetSessionsOfUser } from '../session/session-cache';
+import { forgetCachedSessionsOf } from '../session/session.service';
 import { openDefaultWorkCentre } from '../work-centres/work-centres.service';
 import {
   findCompany,
@@ -106,7 +106,7 @@ export async function createAdminCompany(
         const plan = await assertPlan(scope, input.plan_id);
         const gestoriaId = input.gestoria_id ?? null;
         if (gestoriaId !== null) await assertGestoria(scope, gestoriaId);
-        if (await findUserByEmail(trx, email)) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
+        if (await isEmailTaken(trx, email)) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
         const schemaName = await freeSchemaName(trx, input.name);
         const trialEndsAt = new Date(now.getTime() + input.trial_days * DAY_MS);
         const company = await insertPlatformCompany(trx, {
@@ -134,10 +134,10 @@ export async function createAdminCompany(
           access: access.passwordHash ? 'temporary_password' : 'invitation',
         };
         await scope.inTenant(company.id, async (tenant) => {
-          await insertCompanyConfig(tenant, company.id, plan.user_limit);
+          await openCompanySettings(tenant, company.id, plan.user_limit);
           // Every company has a default work centre; its employees (the admin first) belong to it.
           await openDefaultWorkCentre(tenant, company.id);
-          await insertEmployeeProfile(tenant, company.id, admin.id);
+          await openEmployeeProfile(tenant, company.id, admin.id);
           const entry = { actorUserId: actor.user.id, entity: 'company', entityId: company.id, ip: actor.ip };
           await insertAuditEntry(tenant, company.id, { ...entry, action: 'company.created', details });
           if (gestoriaId !== null) {
@@ -280,7 +280,7 @@ export async function updateAdminCompany(
     (r) => ({ action: 'company.updated', entity: 'company', entityId: companyId, details: { changes: r.changes } }),
   );
   // Sessions carry the company's name and state: its users' cached ones must not outlive the change.
-  for (const id of result.userIds) forgetSessionsOfUser(id);
+  for (const id of result.userIds) forgetCachedSessionsOf(id);
   return result.company;
 }
 

@@ -9,7 +9,7 @@ import { type PlatformActor, withPlatformReach } from '../../access/platform';
 import type { Db } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { findUserByEmail } from '../auth/auth.repository';
+import { isEmailTaken } from '../auth/account-links';
 import { DUPLICATE_EMAIL_MESSAGE, issueToken, type MailContext } from '../auth/auth.service';
 import { accessFields, plannedAccess } from '../auth/invitation';
 import { insertInvitedUser } from './admin.repository';
@@ -74,7 +74,7 @@ export async function createAdminGestoria(
       actor,
       'manage:platform-gestoria',
       async (scope) => {
-        if (await findUserByEmail(scope.trx, email)) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
+        if (await isEmailTaken(scope.trx, email)) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE);
         const gestoria = await insertGestoriaRow(scope.trx, {
           name: input.name,
           cif: input.cif,

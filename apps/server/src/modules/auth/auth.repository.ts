@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { OneTimeTokenKind } from '../../db/schema';
 import type { Db, Trx } from '../../db/tenant';
-import { forgetSessionsOfUser } from '../session/session-cache';
 
 export function findUserByEmail(db: Db | Trx, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -146,8 +145,6 @@ export function updateUser(
   }>,
 ) {
   const { verified, passwordChanged, ...columns } = values;
-  // Cached sessions carry the user's row (session-cache.ts): they must not outlive a change to it.
-  forgetSessionsOfUser(userId);
   return trx
     .updateTable('users')
     .set({

@@ -12,10 +12,13 @@ import { verifyPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { slugifyCompanyName } from '../../lib/slug';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { deleteLoginFailure } from '../session/login.repository';
-import { startPasswordAttempt } from '../session/login.service';
-import { revokeUserSessions } from '../session/session.repository';
-import { type SessionPolicy, startSession } from '../session/session.service';
+import { forgiveLoginAttempt, startPasswordAttempt } from '../password-attempts/password-attempts.service';
+import {
+  forgetCachedSessionsOf,
+  type SessionPolicy,
+  signOutEverywhere,
+  startSession,
+} from '../session/session.service';
 import { openDefaultWorkCentre } from '../work-centres/work-centres.service';
 import {
   countRecentTokensLocked,
@@ -35,6 +38,12 @@ import {
   updateUser,
 } from './auth.repository';
 import { takeRegisterAttempt } from './register-limit';
+
+/** Cached sessions carry the user's row (session-cache.ts): they must not outlive a change to it. */
+function updateAccount(trx: Trx, userId: number, values: Parameters<typeof updateUser>[2]) {
+  forgetCachedSessionsOf(userId);
+  return updateUser(trx, userId, values);
+}
 
 export const TOKEN_LIFETIME_MINUTES: Record<OneTimeTokenKind, number> = {
   activation: 7 * 24 * 60,
@@ -158,7 +167,7 @@ export async function activateAccount(db: Db, input: { token: string; password?:
         fields: { password: 'requerida' },
       });
     }
-    await updateUser(trx, row.user_id, {
+    await updateAccount(trx, row.user_id, {
       verified: true,
       ...(passwordHash ? { password_hash: passwordHash, must_change_password: false, passwordChanged: true } : {}),
     });
@@ -221,14 +230,14 @@ export async function resetPassword(db: Db, input: { token: string; password: st
     const row = await findUsableTokenForUpdate(trx, hashToken(input.token));
     if (row?.kind !== 'password_reset' || !row.is_active) throw new AppError('GONE', INVALID_LINK_MESSAGE);
     // Following the emailed link proves the address, so it also completes a pending activation.
-    await updateUser(trx, row.user_id, {
+    await updateAccount(trx, row.user_id, {
       password_hash: passwordHash,
       must_change_password: false,
       verified: true,
       passwordChanged: true,
     });
     await markTokenUsed(trx, row.id);
-    await revokeUserSessions(trx, row.user_id);
+    await signOutEverywhere(trx, row.user_id);
     if (row.company_id !== null) await enterTenant(trx, row.company_id);
     await recordAudit(trx, row.company_id, { actorUserId: row.user_id, action: 'user.password_reset', ip: input.ip });
   });
@@ -256,7 +265,7 @@ export async function changeOwnPassword(
       fields: { current_password: 'incorrecta' },
     });
   }
-  await deleteLoginFailure(db, attemptId);
+  await forgiveLoginAttempt(db, attemptId);
   if (input.currentPassword === input.newPassword) {
     throw new AppError('BAD_REQUEST', 'La nueva contraseña debe ser distinta de la actual', {
       fields: { new_password: 'igual a la actual' },
@@ -264,8 +273,12 @@ export async function changeOwnPassword(
   }
   const passwordHash = await hashNewPassword(input.newPassword, 'new_password');
   const run = async (trx: Trx) => {
-    await updateUser(trx, user.id, { password_hash: passwordHash, must_change_password: false, passwordChanged: true });
-    await revokeUserSessions(trx, user.id);
+    await updateAccount(trx, user.id, {
+      password_hash: passwordHash,
+      must_change_password: false,
+      passwordChanged: true,
+    });
+    await signOutEverywhere(trx, user.id);
     await recordAudit(trx, user.company_id, { actorUserId: user.id, action: 'user.password_changed', ip: input.ip });
     return startSession(trx, policy, { userId: user.id, ip: input.ip, userAgent: input.userAgent });
   };
@@ -294,12 +307,12 @@ export async function updateEmployeeCredentials(
   const passwordHash = input.password ? await hashNewPassword(input.password) : undefined;
   try {
     await withTenant(db, companyId, async (trx) => {
-      await updateUser(trx, target.id, {
+      await updateAccount(trx, target.id, {
         ...(email !== undefined ? { email } : {}),
         // A password set by someone else is temporary: the employee must replace it at next login.
         ...(passwordHash ? { password_hash: passwordHash, must_change_password: true, passwordChanged: true } : {}),
       });
-      if (passwordHash) await revokeUserSessions(trx, target.id);
+      if (passwordHash) await signOutEverywhere(trx, target.id);
       await recordAudit(trx, companyId, {
         actorUserId: input.actor.id,
         action: 'employee.credentials_updated',

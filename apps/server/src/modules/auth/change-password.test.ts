@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, DEMO_PASSWORD, demoUsers, loginAs, sessionCookieOf } from '../../../test/test-app';
 import { BREACHED_PASSWORD_MESSAGE } from '../../lib/breached-passwords';
-import { LOGIN_LIMITS } from '../session/login.service';
+import { LOGIN_LIMITS } from '../password-attempts/password-attempts.service';
 import { useAuthTestContext } from './auth.test-helpers';
 
 const { ctx, login, whoAmI } = useAuthTestContext();

@@ -1,7 +1,7 @@
 import { composeMail } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
-import { generateTemporaryPassword } from '../employees/temporary-password';
 import type { MailContext } from './auth.service';
+import { generateTemporaryPassword } from './temporary-password';
 
 /**
  * How an account made for someone else (a company's admin or a gestoría's user, by the platform, or

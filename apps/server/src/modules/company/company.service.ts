@@ -11,7 +11,7 @@ import { recordAudit } from '../../access/record-audit';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { emitDomainEvent } from '../events/emit-domain-event';
-import { forgetSessionsOfUser } from '../session/session-cache';
+import { forgetCachedSessionsOf } from '../session/session.service';
 import {
   type CompanyConfigValues,
   findCompanyConfigRow,
@@ -189,6 +189,6 @@ export async function updateCompanyDetails(
   });
   // The header shows the company name from the session: the admin sees the new one at once
   // (other users of the company within the session cache's few seconds).
-  forgetSessionsOfUser(actor.user.id);
+  forgetCachedSessionsOf(actor.user.id);
   return details;
 }

@@ -8,7 +8,7 @@ import type {
   SubscriptionStatus,
 } from '../../db/schema';
 import type { Db, Trx } from '../../db/tenant';
-import type { WorkshiftRow } from '../workshift/workshift.repository';
+import type { WorkshiftRow } from '../workshift/workshift-row';
 
 /** The demo seed's writes and reads. */
 

@@ -4,8 +4,8 @@ import type { SpainRegion } from '@jornada/shared/domain/spain-regions';
 import { type Db, enterTenant, type Trx, withTenant } from '../../db/tenant';
 import { hashPassword } from '../../lib/passwords';
 import { createApiKey } from '../api-keys/api-keys.service';
-import { findCompanyIdBySchemaName } from '../company/company.repository';
-import { insertContractPeriod } from '../contracts/contracts.repository';
+import { companyIdBySchemaName } from '../company/company-lookup';
+import { openContractPeriod } from '../contracts/contract-periods';
 import { publishDigests } from '../record/publish-digests';
 import type { RecordSigningKey } from '../record/signing-key';
 import { seedKioskPins } from '../terminals/kiosk-pin.service';
@@ -160,7 +160,7 @@ async function addCompany(
   }
   const contractsFrom = startOfPreviousMonth(now);
   for (const person of people) {
-    await insertContractPeriod(trx, companyId, {
+    await openContractPeriod(trx, companyId, {
       userId: ids.get(person.email) as number,
       effectiveFrom: contractsFrom,
       weeklyMinutes: (person.contract?.weeklyHours ?? 40) * 60,
@@ -420,7 +420,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<b
   if (options.signingKey) {
     const companyIds: number[] = [];
     for (const schemaName of ['panaderia_ejemplo', 'talleres_norte']) {
-      const companyId = await findCompanyIdBySchemaName(db, schemaName);
+      const companyId = await companyIdBySchemaName(db, schemaName);
       if (companyId !== undefined) companyIds.push(companyId);
     }
     await publishDigests(db, options.signingKey, { now, companyIds });

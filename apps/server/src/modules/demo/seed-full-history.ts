@@ -1,9 +1,9 @@
 import { addDays, madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
 import { daysBetween, workingDaysBetween } from '@jornada/shared/domain/working-days';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
-import { decidePetitionRow, insertPetition } from '../petitions/petitions.repository';
+import { writePendingPetition, writePetitionDecision } from '../petitions/petition-history';
 import { holidaySet } from '../vacations/holiday-calendar';
-import type { WorkshiftRow } from '../workshift/workshift.repository';
+import type { WorkshiftRow } from '../workshift/workshift-row';
 import { insertHolidays, listUsersByEmail } from './demo.repository';
 import { type DemoRoutine, panaderiaRoutines, planWorkday, talleresRoutines } from './demo-routines';
 import { type PlannedEvent, writeSealedHistory } from './write-sealed-history';
@@ -134,7 +134,7 @@ export async function seedFullHistory(db: Db, now: Date): Promise<LateStart[]> {
       const [start, end] = threeDaysFrom(days, 12);
       const javier = person('javier.moreno@jornada.test');
       const carlos = person('manager@jornada.test');
-      const vacation = await insertPetition(trx, {
+      const vacation = await writePendingPetition(trx, {
         companyId,
         kind: 'vacations',
         requesterId: javier.id,
@@ -144,7 +144,11 @@ export async function seedFullHistory(db: Db, now: Date): Promise<LateStart[]> {
         startDate: start,
         endDate: end,
       });
-      await decidePetitionRow(trx, companyId, vacation, { status: 'approved', decidedBy: carlos.id, comment: null });
+      await writePetitionDecision(trx, companyId, vacation, {
+        status: 'approved',
+        decidedBy: carlos.id,
+        comment: null,
+      });
       const plan: CompanyPlan = {
         companyId,
         routines: panaderiaRoutines,

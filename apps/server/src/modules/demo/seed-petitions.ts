@@ -2,8 +2,8 @@ import { spanishDate } from '@jornada/shared/domain/calendar';
 import { addDays, madridDate } from '@jornada/shared/domain/madrid-time';
 import { isWeekend } from '@jornada/shared/domain/working-days';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
-import { insertNotifications } from '../notifications/notifications.repository';
-import { decidePetitionRow, insertPetition } from '../petitions/petitions.repository';
+import { sendNotifications } from '../notifications/notify';
+import { writePendingPetition, writePetitionDecision } from '../petitions/petition-history';
 import { holidaySet } from '../vacations/holiday-calendar';
 import { insertHolidays, listUsersByEmail } from './demo.repository';
 
@@ -71,7 +71,7 @@ export async function seedDemoPetitions(db: Db, now = new Date()) {
     }
     const start = mondayIn(3, now);
     const end = addDays(start, 4);
-    const vacation = await insertPetition(trx, {
+    const vacation = await writePendingPetition(trx, {
       companyId,
       kind: 'vacations',
       requesterId: lucia.id,
@@ -82,7 +82,7 @@ export async function seedDemoPetitions(db: Db, now = new Date()) {
       endDate: end,
     });
     const dayOff = await firstWorkingDayFrom(trx, companyId, addDays(mondayIn(5, now), 2));
-    const approved = await insertPetition(trx, {
+    const approved = await writePendingPetition(trx, {
       companyId,
       kind: 'vacations',
       requesterId: javier.id,
@@ -92,12 +92,12 @@ export async function seedDemoPetitions(db: Db, now = new Date()) {
       startDate: dayOff,
       endDate: dayOff,
     });
-    await decidePetitionRow(trx, companyId, approved, {
+    await writePetitionDecision(trx, companyId, approved, {
       status: 'approved',
       decidedBy: carlos.id,
       comment: 'Sin problema, disfrútalo',
     });
-    const ticket = await insertPetition(trx, {
+    const ticket = await writePendingPetition(trx, {
       companyId,
       kind: 'tickets',
       requesterId: pablo.id,
@@ -109,7 +109,7 @@ export async function seedDemoPetitions(db: Db, now = new Date()) {
         description: 'Al pulsar «Iniciar jornada» se queda cargando y no registra nada.',
       },
     });
-    await insertNotifications(trx, companyId, [
+    await sendNotifications(trx, companyId, [
       {
         userId: carlos.id,
         type: 'vacation',
@@ -156,7 +156,7 @@ export async function seedDemoPetitions(db: Db, now = new Date()) {
         { date: `${y}-07-31`, name: 'San Ignacio de Loyola (Bizkaia)', created_by: elena.id },
       ]);
     }
-    const ticket = await insertPetition(trx, {
+    const ticket = await writePendingPetition(trx, {
       companyId,
       kind: 'tickets',
       requesterId: sergio.id,
@@ -168,7 +168,7 @@ export async function seedDemoPetitions(db: Db, now = new Date()) {
         description: 'El viernes salí a las 18:00 pero fiché al llegar a casa.',
       },
     });
-    await insertNotifications(trx, companyId, [
+    await sendNotifications(trx, companyId, [
       {
         userId: elena.id,
         type: 'ticket',

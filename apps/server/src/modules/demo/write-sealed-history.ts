@@ -1,7 +1,7 @@
 import type { Trx } from '../../db/tenant';
 import { chainHash, type SealedEvent } from '../workshift/record-chain';
-import type { WorkshiftRow } from '../workshift/workshift.repository';
 import { applyClockEvent } from '../workshift/workshift-projection';
+import type { WorkshiftRow } from '../workshift/workshift-row';
 import {
   drawClockEventIds,
   insertChainHeads,

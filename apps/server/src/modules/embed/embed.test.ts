@@ -2,7 +2,7 @@ import { POS_MESSAGES } from '@jornada/shared/api/pos';
 import { describe, expect, it } from 'vitest';
 import { call, createTestContext, DEMO_PASSWORD, demoUsers, sessionCookieOf } from '../../../test/test-app';
 import { hashToken } from '../../lib/tokens';
-import { LOGIN_LIMITS } from '../session/login.service';
+import { LOGIN_LIMITS } from '../password-attempts/password-attempts.service';
 import {
   ctx,
   DEMO_POS,

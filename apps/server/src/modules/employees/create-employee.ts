@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { DUPLICATE_EMAIL_MESSAGE, issueToken, type MailContext } from '../auth/auth.service';
+import { generateTemporaryPassword } from '../auth/temporary-password';
 import { emitDomainEvent } from '../events/emit-domain-event';
 import {
   assertAssignableCentre,
@@ -20,7 +21,6 @@ import type { EmployeeActor } from './employee-errors';
 import { deliverInvitation } from './employee-invitation';
 import { loadEmployee } from './employee-view';
 import { findUserIdByEmail, insertEmployee, insertEmployeeUser, insertManagerLink } from './employees.repository';
-import { generateTemporaryPassword } from './temporary-password';
 
 /**
  * POST /api/employees. One transaction writes the user, the employee, the manager link and the

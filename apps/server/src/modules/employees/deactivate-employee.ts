@@ -2,10 +2,9 @@ import { tenantReachFor } from '../../access/reach';
 import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { expireUnusedTokens } from '../auth/auth.repository';
+import { voidPendingLinks } from '../auth/account-links';
 import { emitDomainEvent } from '../events/emit-domain-event';
-import { revokeUserSessions } from '../session/session.repository';
-import { forgetSessionsOfUser } from '../session/session-cache';
+import { forgetCachedSessionsOf, signOutEverywhere } from '../session/session.service';
 import { moveToDefaultIfCentreArchived } from '../work-centres/work-centres.service';
 import { assertSeatFree, lockReachable } from './employee-checks';
 import { EMPLOYEE_ERRORS, type EmployeeActor } from './employee-errors';
@@ -27,9 +26,9 @@ export async function deactivateEmployee(db: Db, actor: EmployeeActor, employeeI
     if (target.deactivated_at !== null) throw new AppError('CONFLICT', EMPLOYEE_ERRORS.alreadyInactive);
     await updateEmployeeColumns(trx, companyId, target.id, { deactivated_at: new Date() });
     await updateUserColumns(trx, companyId, target.id, { is_active: false });
-    await revokeUserSessions(trx, target.id);
-    await expireUnusedTokens(trx, target.id, 'activation');
-    await expireUnusedTokens(trx, target.id, 'password_reset');
+    await signOutEverywhere(trx, target.id);
+    await voidPendingLinks(trx, target.id, 'activation');
+    await voidPendingLinks(trx, target.id, 'password_reset');
     await recordAudit(trx, companyId, {
       actorUserId: actor.user.id,
       action: 'employee.deactivated',
@@ -42,7 +41,7 @@ export async function deactivateEmployee(db: Db, actor: EmployeeActor, employeeI
     return target.name;
   });
   // Again after commit: a request between the revoke and the commit may have cached the old row.
-  forgetSessionsOfUser(employeeId);
+  forgetCachedSessionsOf(employeeId);
   return { success: true as const, message: `Se ha eliminado a ${name}`, id: employeeId, name };
 }
 

@@ -4,7 +4,7 @@ import type { TenantReach } from '../../access/reach';
 import type { Trx } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation, violatedConstraint } from '../../lib/pg-errors';
-import { findCompanyWithPlan } from '../company/company.repository';
+import { lockedUserLimit } from '../company/company-lookup';
 import { lockCentreForAssignment } from '../work-centres/work-centres.service';
 import { EMPLOYEE_ERRORS } from './employee-errors';
 import {
@@ -24,12 +24,12 @@ import {
  * as employees, SPEC's 'current/limit' counter shows the same number).
  */
 export async function assertSeatFree(trx: Trx, companyId: number): Promise<void> {
-  const company = await findCompanyWithPlan(trx, companyId, { lock: true });
-  if (!company) throw new AppError('NOT_FOUND', EMPLOYEE_ERRORS.noCompany);
+  const userLimit = await lockedUserLimit(trx, companyId);
+  if (userLimit === undefined) throw new AppError('NOT_FOUND', EMPLOYEE_ERRORS.noCompany);
   const taken = await countActiveEmployees(trx, companyId);
-  if (isUserLimitReached(taken, company.plan_user_limit)) {
-    throw new AppError('CONFLICT', userLimitMessage(company.plan_user_limit), {
-      fields: { user_limit: String(company.plan_user_limit) },
+  if (isUserLimitReached(taken, userLimit)) {
+    throw new AppError('CONFLICT', userLimitMessage(userLimit), {
+      fields: { user_limit: String(userLimit) },
     });
   }
 }

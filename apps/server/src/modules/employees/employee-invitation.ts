@@ -5,12 +5,12 @@ import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { composeMail } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
-import { expireUnusedTokens } from '../auth/auth.repository';
+import { voidPendingLinks } from '../auth/account-links';
 import { issueToken, type MailContext } from '../auth/auth.service';
+import { generateTemporaryPassword } from '../auth/temporary-password';
 import { assertActive, lockReachable } from './employee-checks';
 import { EMPLOYEE_ERRORS, type EmployeeActor } from './employee-errors';
 import { setTemporaryPassword } from './employees.repository';
-import { generateTemporaryPassword } from './temporary-password';
 
 function invitationMail(ctx: MailContext, input: { to: string; name: string; company: string; token: string }) {
   return composeMail({
@@ -52,7 +52,7 @@ export async function deliverInvitation(
     const temporaryPassword = generateTemporaryPassword();
     const fallbackHash = await hashPassword(temporaryPassword);
     await withTenant(db, companyId, async (trx) => {
-      await expireUnusedTokens(trx, invitation.userId, 'activation');
+      await voidPendingLinks(trx, invitation.userId, 'activation');
       await setTemporaryPassword(trx, companyId, invitation.userId, fallbackHash);
       await recordAudit(trx, companyId, {
         actorUserId: actor.user.id,
@@ -82,7 +82,7 @@ export async function resendInvitation(db: Db, mail: MailContext, actor: Employe
     assertActive(target);
     if (target.email_verified_at !== null) throw new AppError('CONFLICT', EMPLOYEE_ERRORS.alreadyActivated);
     if (passwordHash) {
-      await expireUnusedTokens(trx, target.id, 'activation');
+      await voidPendingLinks(trx, target.id, 'activation');
       await setTemporaryPassword(trx, companyId, target.id, passwordHash);
     }
     await recordAudit(trx, companyId, {

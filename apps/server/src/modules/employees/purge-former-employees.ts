@@ -1,6 +1,6 @@
 import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
-import { revokeUserSessions } from '../session/session.repository';
+import { signOutEverywhere } from '../session/session.service';
 import { eraseKioskPinOf } from '../terminals/kiosk-pin.service';
 import {
   clearSessionOrigins,
@@ -68,7 +68,7 @@ export async function purgeFormerEmployees(
       await updateFormerEmployee(trx, companyId, id, { identification: null, phone: null, shift_id: null });
       await deleteManagerLinksOf(trx, companyId, id);
       await eraseKioskPinOf(trx, companyId, id);
-      await revokeUserSessions(trx, id);
+      await signOutEverywhere(trx, id);
       await clearSessionOrigins(trx, id);
       await useUpTokens(trx, id);
       await recordAudit(trx, companyId, {

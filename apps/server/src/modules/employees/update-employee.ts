@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { DUPLICATE_EMAIL_MESSAGE } from '../auth/auth.service';
 import { emitDomainEvent } from '../events/emit-domain-event';
-import { forgetSessionsOfUser } from '../session/session-cache';
+import { forgetCachedSessionsOf } from '../session/session.service';
 import { applyEmployeeField, assertFieldEditable } from './apply-employee-field';
 import { assertActive, lockReachable, payrollCodeConflict } from './employee-checks';
 import { EMPLOYEE_ERRORS, type EmployeeActor } from './employee-errors';
@@ -60,6 +60,6 @@ export async function updateEmployee(
     throw error;
   }
   // A cached session carries the user's name, email and role: the next request must see the new ones.
-  forgetSessionsOfUser(authUserId);
+  forgetCachedSessionsOf(authUserId);
   return { success: true as const, message: 'Actualización exitosa', employee };
 }

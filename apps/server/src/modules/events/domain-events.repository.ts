@@ -1,6 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import { sqlCall } from '../../db/sql-literal';
-import type { Trx } from '../../db/tenant';
+import type { Db, Trx } from '../../db/tenant';
 
 /** domain_events (migration 023, ADR 016): the emit function's call, the resume read and the sweep. */
 
@@ -89,4 +89,10 @@ export async function deleteEventsBefore(trx: Trx, companyId: number, before: Da
     .where('created_at', '<', before)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Every company's id, in id order: the retention sweep visits each one (the table is under row-level security). */
+export async function listCompanyIds(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('companies').select('id').orderBy('id').execute();
+  return rows.map((row) => row.id);
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type DomainEventType, domainEventTypes, type EventTopic, eventTopics } from '@jornada/shared/api/events';
 import type { DatabaseHandle } from '../../db/create-database';
+import { sessionsEndedOf } from '../session/sessions-ended';
 import { tryRelayLock } from './listen-connection.repository';
 import { type BusLog, listenPostgres, type PostgresListener } from './postgres-listener';
 import { openRedisRelay, type RedisRelay, redisChannelFor } from './redis-relay';
-import { sessionsEndedOf } from './sessions-ended';
 
 /**
  * The in-process event bus (ADR 016): every domain event committed by any instance, handed to this
@@ -15,7 +15,7 @@ import { sessionsEndedOf } from './sessions-ended';
  * Delivery is at most once: a dropped connection loses what was sent meanwhile, and the bus then calls
  * every subscriber's `onGap` (refetch, or reset what is kept). The table stays the record: a client
  * resumes from it with Last-Event-ID. The same channel carries one internal message, the sessions that
- * ended (sessions-ended.ts), handed to `onSessionsEnded` listeners only.
+ * ended (session/sessions-ended.ts), handed to `onSessionsEnded` listeners only.
  */
 
 declare module 'fastify' {
@@ -41,7 +41,7 @@ export interface BusEvent {
 
 export type BusListener = (event: BusEvent) => void;
 
-/** The ids of sessions that ended, on any instance (sessions-ended.ts). */
+/** The ids of sessions that ended, on any instance (session/sessions-ended.ts). */
 export type SessionsEndedListener = (sessionIds: number[]) => void;
 
 export interface EventBus {

@@ -1,6 +1,5 @@
 import { type Db, withTenant } from '../../db/tenant';
-import { listCompanyIds } from '../record/record-digests.repository';
-import { deleteEventsBefore } from './domain-events.repository';
+import { deleteEventsBefore, listCompanyIds } from './domain-events.repository';
 
 /** How long events are kept: resumes after a short disconnect, webhooks' history (ADR 016). */
 export const DOMAIN_EVENT_RETENTION_MS = 7 * 86_400_000;

@@ -7,7 +7,7 @@ import { withReadReach } from '../../access/tenant-access';
 import type { Db } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import type { RecordSigningKey } from '../record/signing-key';
-import type { RegisterPeriod } from '../reports/build-register';
+import type { RegisterPeriod } from '../register/build-register';
 import { bundleFilename, bundlePeriod, readBundleContents, streamBundle } from '../reports/bundle/build-bundle';
 import { registerScopeOf } from '../reports/register-scope';
 import { listClientCompanies } from './gestoria.repository';

@@ -5,10 +5,10 @@ import { insertPlatformAuditEntry } from '../../access/audit-log.repository';
 import type { Db } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { expireUnusedTokens } from '../auth/auth.repository';
+import { voidPendingLinks } from '../auth/account-links';
 import { DUPLICATE_EMAIL_MESSAGE, issueToken, type MailContext } from '../auth/auth.service';
 import { accessFields, mailInvitation, plannedAccess } from '../auth/invitation';
-import { revokeUserSessions } from '../session/session.repository';
+import { signOutEverywhere } from '../session/session.service';
 import {
   deactivateGestoriaUser,
   findGestoriaName,
@@ -48,7 +48,7 @@ type Actor = { user: SessionUser; ip: string };
 function withdrawInvitation(db: Db, actor: Actor, gestoriaId: number, userId: number) {
   return (passwordHash: string) =>
     db.transaction().execute(async (trx) => {
-      await expireUnusedTokens(trx, userId, 'activation');
+      await voidPendingLinks(trx, userId, 'activation');
       await setTemporaryPassword(trx, gestoriaId, userId, passwordHash);
       await insertPlatformAuditEntry(trx, {
         actorUserId: actor.user.id,
@@ -109,7 +109,7 @@ export async function deactivateUser(db: Db, actor: { user: SessionUser; ip: str
   if (userId === actor.user.id) throw new AppError('BAD_REQUEST', NOT_YOURSELF);
   await db.transaction().execute(async (trx) => {
     if (!(await deactivateGestoriaUser(trx, gestoriaId, userId))) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
-    await revokeUserSessions(trx, userId);
+    await signOutEverywhere(trx, userId);
     await insertPlatformAuditEntry(trx, {
       actorUserId: actor.user.id,
       action: 'gestoria.user_deactivated',

@@ -9,7 +9,7 @@ import { recordAudit } from '../../access/record-audit';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/tokens';
-import { buildRegister, type RegisterScope } from '../reports/build-register';
+import { buildRegister, type RegisterScope } from '../register/build-register';
 import { type BundleContents, bundlePeriod, readBundleContents } from '../reports/bundle/build-bundle';
 import {
   findCompanyIdentity,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { LegalOperator } from '../../config';
 import type { Db } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { listPlans } from '../plans/plans.repository';
+import { listPlansOnOffer } from '../plans/plans.service';
 import { hasPlaceholderOperator, LEGAL_DOCUMENTS, type LegalDocument, renderLegalTexts } from './legal-texts';
 
 const documentParams = z.object({ name: z.string() });
@@ -22,7 +22,7 @@ export const legalRoutes: FastifyPluginAsyncZod<{
   siteUrl?: string;
   sessionAbsoluteMinutes: number;
 }> = async (app, options) => {
-  const plans = await listPlans(options.db);
+  const plans = await listPlansOnOffer(options.db);
   const texts = await renderLegalTexts({
     operator: options.operator,
     siteUrl: options.siteUrl,

@@ -12,8 +12,7 @@ import { recordAudit } from '../../access/record-audit';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
-import { deleteLoginFailure } from '../session/login.repository';
-import { startPasswordAttempt } from '../session/login.service';
+import { forgiveLoginAttempt, startPasswordAttempt } from '../password-attempts/password-attempts.service';
 import {
   countRecoveryCodesLeft,
   deleteMfa,
@@ -120,7 +119,7 @@ export async function disableMfa(
     const message = refusalMessageOf(check);
     throw new AppError('BAD_REQUEST', message, { fields: { code: message } });
   }
-  await deleteLoginFailure(db, attemptId);
+  await forgiveLoginAttempt(db, attemptId);
   await inUserScope(db, user, async (trx) => {
     await deleteMfa(trx, user.id);
     await recordAudit(trx, user.company_id, { actorUserId: user.id, action: 'user.mfa_disabled', ip: actor.ip });

@@ -9,7 +9,7 @@ import {
   sessionCookieOf,
   type TestContext,
 } from '../../../test/test-app';
-import { LOGIN_LIMITS } from '../session/login.service';
+import { LOGIN_LIMITS } from '../password-attempts/password-attempts.service';
 import { actionsInLog, codeNow, inNextStep, loginWith, post, wrongCode } from './mfa.test-helpers';
 
 describe('two-step verification (company admin, optional)', () => {

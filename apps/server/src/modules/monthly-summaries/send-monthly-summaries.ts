@@ -7,7 +7,7 @@ import { rolesWith } from '@jornada/shared/permissions';
 import { type Db, withTenant } from '../../db/tenant';
 import { composeMail, type Mailer } from '../../lib/mailer';
 import { PREFERENCES_FOOTER } from '../notifications/notification-mail';
-import { insertNotifications, listCompanyIds } from '../notifications/notifications.repository';
+import { listCompaniesToNotify, sendNotifications } from '../notifications/notify';
 import { digestAttachment, digestMailLines } from '../record/digest-copy';
 import { findLatestDigestOfMonth } from '../record/record.service';
 import { loadMonthRecord, monthRecordPdf } from '../workshift/export-month';
@@ -72,7 +72,7 @@ export async function sendMonthlySummaries(
   const roles = rolesWith('clock:workshift');
   const report: SendReport = { month, sent: 0, emailed: 0 };
   // A canceled subscription's company is no longer told anything (as with forgotten clock-outs).
-  const companies = options.companyIds ?? (await listCompanyIds(db, { exceptStatus: 'canceled' }));
+  const companies = options.companyIds ?? (await listCompaniesToNotify(db));
   for (const companyId of companies) {
     const claimed = await withTenant(db, companyId, async (trx) => {
       const digest = (await findLatestDigestOfMonth(trx, companyId, month)) ?? null;
@@ -88,7 +88,7 @@ export async function sendMonthlySummaries(
           digestRoot: digest?.root ?? null,
         });
         if (!inserted) continue;
-        await insertNotifications(trx, companyId, [
+        await sendNotifications(trx, companyId, [
           {
             userId: person.id,
             type: 'workshift',

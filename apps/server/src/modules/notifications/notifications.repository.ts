@@ -1,20 +1,10 @@
 import type { NotificationPreferences } from '@jornada/shared/api/notifications';
 import { sql } from 'kysely';
-import type { NotificationEventValue, NotificationTypeValue, SubscriptionStatus } from '../../db/schema';
+import type { NotificationEventValue, SubscriptionStatus } from '../../db/schema';
 import type { Db, Trx } from '../../db/tenant';
+import type { NewNotification } from './notify';
 
 /** Every query runs inside withTenant (RLS on notifications and employees) and still filters by company_id. */
-
-export interface NewNotification {
-  userId: number;
-  type: NotificationTypeValue;
-  event: NotificationEventValue;
-  petitionId?: string | null;
-  workshiftId?: string | null;
-  title: string;
-  message: string;
-  link: string | null;
-}
 
 export async function insertNotifications(trx: Trx, companyId: number, rows: NewNotification[]) {
   if (rows.length === 0) return [];

@@ -9,8 +9,7 @@ import { madridTime } from '@jornada/shared/domain/madrid-time';
 import { companyOf, NO_COMPANY_MESSAGE } from '../../access/company-of';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { findActivePerson } from '../petitions/petitions.repository';
-import { approversFor } from '../petitions/petitions.service';
+import { approversFor, findActiveMember } from '../people/people.service';
 import {
   deliverInBackground,
   type NotificationMailContext,
@@ -124,7 +123,7 @@ export async function notifyForgottenClockouts(
       const hours = Number((await findForgottenClockoutHours(trx, companyId)) ?? 12);
       const shifts = await listOpenShiftsStartedBefore(trx, companyId, new Date(now.getTime() - hours * 3_600_000));
       for (const shift of shifts) {
-        const worker = await findActivePerson(trx, companyId, shift.user_id);
+        const worker = await findActiveMember(trx, companyId, shift.user_id);
         if (!worker) continue;
         const day = spanishDate(shift.fecha);
         const since = madridTime(new Date(shift.started_at)).slice(0, 5);

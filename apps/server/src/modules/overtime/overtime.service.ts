@@ -16,7 +16,7 @@ import { recordAudit } from '../../access/record-audit';
 import { withReadReach } from '../../access/tenant-access';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { buildRegister } from '../reports/build-register';
+import { buildRegister } from '../register/build-register';
 import {
   insertSettlement,
   listMonthSettlements,

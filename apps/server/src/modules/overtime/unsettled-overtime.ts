@@ -2,7 +2,7 @@ import { spanishMonth } from '@jornada/shared/domain/calendar';
 import { hoursLabel } from '@jornada/shared/domain/compliance-alerts';
 import { rolesWith } from '@jornada/shared/permissions';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
-import { insertNotifications } from '../notifications/notifications.repository';
+import { sendNotifications } from '../notifications/notify';
 import {
   fillSettledMinutes,
   findUserName,
@@ -49,7 +49,7 @@ export async function alertUnsettledOvertime(
     const admins = await listActiveUsersWithRoles(trx, companyId, rolesWith('manage:overtime-settlement'));
     for (const admin of admins) {
       if (await hasNotification(trx, companyId, admin.id, OVERTIME_PAGE_LINK, message)) continue;
-      await insertNotifications(trx, companyId, [
+      await sendNotifications(trx, companyId, [
         {
           userId: admin.id,
           type: 'general',

@@ -4,7 +4,7 @@ import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { emitDomainEvent } from '../events/emit-domain-event';
-import { insertNotifications } from '../notifications/notifications.repository';
+import { sendNotifications } from '../notifications/notify';
 import { announceCancel } from './petition-notifications';
 import { isCancellable, PETITION_ERRORS, type PetitionActor, readerOf } from './petition-rules';
 import { loadPetition } from './petition-view';
@@ -32,7 +32,7 @@ export async function cancelPetition(db: Db, actor: PetitionActor, id: number): 
       ip: actor.ip,
     });
     const cancelled = await loadPetition(trx, companyId, user, row.id);
-    await insertNotifications(trx, companyId, announceCancel(cancelled, user, row.status === 'approved').notifications);
+    await sendNotifications(trx, companyId, announceCancel(cancelled, user, row.status === 'approved').notifications);
     await emitDomainEvent(trx, {
       companyId,
       type: 'petition.changed',

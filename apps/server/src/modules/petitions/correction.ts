@@ -5,9 +5,9 @@ import { recordAudit } from '../../access/record-audit';
 import type { CorrectionChange, StoredBreak, StoredShiftTimes } from '../../db/schema';
 import type { Trx } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { appendClockEvent, lockChainHead } from '../workshift/clock-write.repository';
-import type { WorkshiftRow } from '../workshift/workshift.repository';
-import { applyClockEvent, type CorrectionDetails } from '../workshift/workshift-projection';
+import { appendCorrectionEvent, lockRecordForCorrection } from '../workshift/correction-event';
+import type { CorrectionDetails } from '../workshift/workshift-projection';
+import type { WorkshiftRow } from '../workshift/workshift-row';
 import { findOverlappingShift, findWorkshiftById, listShiftEvents } from './correction.repository';
 import type { PetitionRow } from './petitions.repository';
 
@@ -174,7 +174,7 @@ export async function applyApprovedCorrection(
   now: Date,
 ): Promise<{ eventId: string; dates: string[] }> {
   const payload = petition.payload as unknown as CorrectionPayload;
-  const head = await lockChainHead(trx, companyId, petition.employee_id);
+  const head = await lockRecordForCorrection(trx, companyId, petition.employee_id);
   const shift = (await findWorkshiftById(trx, companyId, payload.workshift_id)) as WorkshiftRow | undefined;
   if (!shift || shift.user_id !== petition.employee_id) throw new AppError('CONFLICT', CORRECTION_ERRORS.changedSince);
   if (shift.last_event_id !== payload.base_event_id) throw new AppError('CONFLICT', CORRECTION_ERRORS.changedSince);
@@ -208,27 +208,14 @@ export async function applyApprovedCorrection(
     reason: payload.reason,
     comment,
   };
-  const event = await appendClockEvent(
-    trx,
-    head,
-    {
-      companyId,
-      userId: petition.employee_id,
-      workshiftId: shift.id,
-      kind: 'correction',
-      occurredAt: now,
-      clientTime: null,
-      clientTimezone: null,
-      latitude: null,
-      longitude: null,
-      accuracy: null,
-      source: 'web',
-      actorUserId: approver.id,
-      sessionId: approver.sessionId,
-      details: details as unknown as Record<string, unknown>,
-    },
-    (sealed) => applyClockEvent(shift, sealed),
-  );
+  const event = await appendCorrectionEvent(trx, head, {
+    companyId,
+    shift,
+    occurredAt: now,
+    actorUserId: approver.id,
+    sessionId: approver.sessionId,
+    details,
+  });
   await recordAudit(trx, companyId, {
     actorUserId: approver.id,
     action: 'petition.correction_applied',

@@ -5,12 +5,12 @@ import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { emitDomainEvents } from '../events/emit-domain-event';
 import { deliverInBackground, type NotificationMailContext } from '../notifications/notification-mail';
-import { insertNotifications } from '../notifications/notifications.repository';
+import { sendNotifications } from '../notifications/notify';
 import { alertUnsettledOvertime, monthsOf } from '../overtime/unsettled-overtime';
+import { findMembers } from '../people/people.service';
 import { checkVacationApproval } from '../vacations/vacations.service';
 import { applyApprovedCorrection } from './correction';
 import { announceDecision } from './petition-notifications';
-import { findPeople } from './petition-people.repository';
 import { deciderOf, decisionRight, PETITION_ERRORS, type PetitionActor, readerOf } from './petition-rules';
 import { loadPetition, type VacationPayload } from './petition-view';
 import { decidePetitionRow, findPetition } from './petitions.repository';
@@ -66,9 +66,9 @@ export async function decidePetition(
       ip: actor.ip,
     });
     const decided = await loadPetition(trx, companyId, user, row.id);
-    const [requester] = await findPeople(trx, companyId, [row.requester_id]);
+    const [requester] = await findMembers(trx, companyId, [row.requester_id]);
     const out = announceDecision(decided, user, requester);
-    await insertNotifications(trx, companyId, out.notifications);
+    await sendNotifications(trx, companyId, out.notifications);
     const about = { companyId, userId: row.employee_id };
     await emitDomainEvents(trx, [
       { ...about, type: 'petition.decided', data: { petition_id: row.id, status: body.decision } },

@@ -10,14 +10,15 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { emitDomainEvent } from '../events/emit-domain-event';
 import { deliverInBackground, type NotificationMailContext } from '../notifications/notification-mail';
-import { insertNotifications } from '../notifications/notifications.repository';
+import { sendNotifications } from '../notifications/notify';
+import { approversFor, findActiveMember, type Person } from '../people/people.service';
 import { checkNewVacation } from '../vacations/vacations.service';
-import type { WorkshiftRow } from '../workshift/workshift.repository';
+import type { WorkshiftRow } from '../workshift/workshift-row';
 import { CORRECTION_ERRORS, planCorrection } from './correction';
 import { findWorkshiftById, hasPendingCorrection } from './correction.repository';
 import { announceNew } from './petition-notifications';
-import { findActivePerson, lockEmployeeRow, type Person } from './petition-people.repository';
-import { approversFor, PETITION_ERRORS, type PetitionActor } from './petition-rules';
+import { lockEmployeeRow } from './petition-people.repository';
+import { PETITION_ERRORS, type PetitionActor } from './petition-rules';
 import { loadPetition } from './petition-view';
 import { insertPetition } from './petitions.repository';
 
@@ -48,7 +49,7 @@ async function fileCorrection(
     const reach = tenantReachFor(actor, 'create:petition');
     await assertEmployeeInReach(trx, reach, shift.user_id, CORRECTION_ERRORS.notFound);
   }
-  const owner = await findActivePerson(trx, companyId, shift.user_id);
+  const owner = await findActiveMember(trx, companyId, shift.user_id);
   if (!owner) throw new AppError('NOT_FOUND', CORRECTION_ERRORS.notFound);
   await lockEmployeeRow(trx, companyId, owner.id);
   if (await hasPendingCorrection(trx, companyId, shift.id)) throw new AppError('CONFLICT', CORRECTION_ERRORS.pending);
@@ -138,7 +139,7 @@ export async function createPetition(
     });
     const created = await loadPetition(trx, companyId, user, id);
     const out = announceNew(created, user, filing.assignees);
-    await insertNotifications(trx, companyId, out.notifications);
+    await sendNotifications(trx, companyId, out.notifications);
     await emitDomainEvent(trx, {
       companyId,
       type: 'petition.created',

@@ -2,8 +2,8 @@ import type { NotificationType } from '@jornada/shared/api/notifications';
 import { type Petition, type PetitionKind, petitionKindLabels } from '@jornada/shared/api/petitions';
 import type { SessionUser } from '@jornada/shared/api/session';
 import { type OutgoingMail, PREFERENCES_FOOTER } from '../notifications/notification-mail';
-import type { NewNotification } from '../notifications/notifications.repository';
-import type { Person } from './petition-people.repository';
+import type { NewNotification } from '../notifications/notify';
+import type { Person } from '../people/people.service';
 
 /** Who is told what when a petition is filed, decided or cancelled: in-app notices and the emails. */
 

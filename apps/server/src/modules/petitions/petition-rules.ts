@@ -1,12 +1,10 @@
 import { type PetitionStatus, petitionStatusLabels } from '@jornada/shared/api/petitions';
 import type { SessionUser } from '@jornada/shared/api/session';
 import { madridDate } from '@jornada/shared/domain/madrid-time';
-import { canHaveManagers, type Role } from '@jornada/shared/roles';
 import { NO_COMPANY_MESSAGE } from '../../access/company-of';
 import { type TenantReach, tenantReachFor } from '../../access/reach';
 import { loadReachPredicate, type ReachPredicate } from '../../access/reach-predicate';
 import type { Trx } from '../../db/tenant';
-import { listActiveAdmins, listActiveManagersOf } from './petition-people.repository';
 import type { PetitionRow, Reader } from './petitions.repository';
 
 /**
@@ -50,17 +48,6 @@ export interface PetitionActor {
 
 /** The actor as the petition queries see them: their id and their `read:petition` reach. */
 export const readerOf = (user: SessionUser): Reader => ({ id: user.id, reach: tenantReachFor(user, 'read:petition') });
-
-// ---- assignment -----------------------------------------------------------------------------------
-
-/** Who decides a petition of `person`: their managers (workers), else the company admins; never them. */
-export async function approversFor(trx: Trx, companyId: number, person: { id: number; role: Role }) {
-  if (canHaveManagers(person.role)) {
-    const managers = (await listActiveManagersOf(trx, companyId, person.id)).filter((m) => m.id !== person.id);
-    if (managers.length > 0) return managers;
-  }
-  return (await listActiveAdmins(trx, companyId)).filter((a) => a.id !== person.id);
-}
 
 // ---- deciding and cancelling ----------------------------------------------------------------------
 

@@ -13,9 +13,9 @@ import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
 import type { StoredBreak, StoredShiftTimes } from '../../db/schema';
 import type { Trx } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
+import { findMembers } from '../people/people.service';
 import { countsAgainstAllowance, holidaySet } from '../vacations/vacations.service';
 import { type CorrectionPayload, effectiveBreaks } from './correction';
-import { findPeople } from './petition-people.repository';
 import {
   type Decider,
   deciderOf,
@@ -213,7 +213,7 @@ export async function viewContext(
   rows: PetitionRow[],
 ): Promise<ViewContext> {
   const ids = [...new Set(rows.flatMap((r) => r.assigned_to))];
-  const people = await findPeople(trx, companyId, ids);
+  const people = await findMembers(trx, companyId, ids);
   const vacations = rows.filter((r) => r.start_date !== null && r.end_date !== null);
   let holidays = new Set<string>();
   if (vacations.length > 0) {

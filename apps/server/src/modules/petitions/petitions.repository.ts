@@ -10,7 +10,6 @@ import type { Trx } from '../../db/tenant';
  */
 
 // The notifications module finds a shift's worker through here.
-export { findActivePerson } from './petition-people.repository';
 
 export interface NewPetition {
   companyId: number;

@@ -2,7 +2,7 @@ import type { ListPetitionsQuery, PetitionStatus, Ticket } from '@jornada/shared
 import type { SessionUser } from '@jornada/shared/api/session';
 import { companyOf } from '../../access/company-of';
 import { type Db, withTenant } from '../../db/tenant';
-import { notificationCursor } from '../notifications/notifications.repository';
+import { notificationPollCursor } from '../notifications/notify';
 import { readerOf } from './petition-rules';
 import { loadPetition, toPetition, toRecord, toTicket, viewContext } from './petition-view';
 import { countPendingAssigned, countPetitionRows, listPetitionRows } from './petitions.repository';
@@ -11,9 +11,6 @@ import { countPendingAssigned, countPetitionRows, listPetitionRows } from './pet
  * Reading petitions (the GET routes). Filing, deciding and cancelling live in file-petition.ts,
  * decide-petition.ts and cancel-petition.ts; the rules in petition-rules.ts.
  */
-
-// The notifications module assigns a forgotten clock-out's correction by the same rule.
-export { approversFor } from './petition-rules';
 
 export function getPetition(db: Db, actor: SessionUser, id: number) {
   const companyId = companyOf(actor);
@@ -60,7 +57,7 @@ export function getPendingCount(db: Db, actor: SessionUser) {
 export function getRecentUpdates(db: Db, actor: SessionUser, since: string | undefined) {
   const companyId = companyOf(actor);
   return withTenant(db, companyId, async (trx) => {
-    const { cursor, hasNew } = await notificationCursor(trx, companyId, actor.id, ['petition_decided'], since);
+    const { cursor, hasNew } = await notificationPollCursor(trx, companyId, actor.id, ['petition_decided'], since);
     return { hasUpdates: hasNew, cursor };
   });
 }
@@ -69,7 +66,7 @@ export function getRecentUpdates(db: Db, actor: SessionUser, since: string | und
 export function getNewPetitions(db: Db, actor: SessionUser, since: string | undefined) {
   const companyId = companyOf(actor);
   return withTenant(db, companyId, async (trx) => {
-    const { cursor, hasNew } = await notificationCursor(trx, companyId, actor.id, ['petition_created'], since);
+    const { cursor, hasNew } = await notificationPollCursor(trx, companyId, actor.id, ['petition_created'], since);
     return { hasNewPetitions: hasNew, cursor };
   });
 }

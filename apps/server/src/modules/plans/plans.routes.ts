@@ -2,7 +2,7 @@ import { errorResponse } from '@jornada/shared/api/error';
 import { listSubscriptionsResponse } from '@jornada/shared/api/plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/tenant';
-import { listPlans } from './plans.repository';
+import { listPlansOnOffer } from './plans.service';
 
 export const plansRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -15,6 +15,6 @@ export const plansRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: listSubscriptionsResponse, 500: errorResponse },
       },
     },
-    async () => listPlans(db),
+    async () => listPlansOnOffer(db),
   );
 };

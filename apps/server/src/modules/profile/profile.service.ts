@@ -4,7 +4,7 @@ import { companyOf } from '../../access/company-of';
 import { recordAudit } from '../../access/record-audit';
 import { type Db, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
-import { forgetSessionsOfUser } from '../session/session-cache';
+import { forgetCachedSessionsOf } from '../session/session.service';
 import { findProfile, updateUserName, upsertEmployeePhone } from './profile.repository';
 
 const NOT_FOUND = 'Perfil no encontrado';
@@ -60,6 +60,6 @@ export async function updateProfile(
     return toProfile((await findProfile(trx, companyId, userId)) as ProfileRow);
   });
   // GET /api/user (the header's name) must not answer from the session cache's old copy.
-  forgetSessionsOfUser(userId);
+  forgetCachedSessionsOf(userId);
   return profile;
 }

@@ -1,7 +1,7 @@
 import { createHash, sign, verify } from 'node:crypto';
 import type { RecordDigest } from '@jornada/shared/api/record';
-import type { StoredDigest } from './record-digests.repository';
 import type { RecordPublicKey, RecordSigningKey } from './signing-key';
+import type { StoredDigest } from './stored-digest';
 
 /** What a digest's signature covers: everything that says which record, when, and what it was. */
 export interface SignedDigestFields {

@@ -1,7 +1,8 @@
 import type { Role } from '@jornada/shared/roles';
-import { type Selectable, sql } from 'kysely';
-import type { DigestKind, DigestLeaf, RecordDigestsTable } from '../../db/schema';
+import { sql } from 'kysely';
+import type { DigestKind, DigestLeaf } from '../../db/schema';
 import type { Db, Trx } from '../../db/tenant';
+import type { StoredDigest } from './stored-digest';
 
 /** Every company: the daily digest covers each one, with or without clock events. */
 export async function listCompanyIds(db: Db): Promise<number[]> {
@@ -75,11 +76,6 @@ export async function insertDigest(trx: Trx, digest: NewDigest): Promise<string>
     .executeTakeFirstOrThrow();
   return row.id;
 }
-
-export type StoredDigest = Omit<Selectable<RecordDigestsTable>, 'id' | 'covers_from'> & {
-  id: string;
-  covers_from: string | null;
-};
 
 function selectDigests(trx: Trx, companyId: number) {
   return trx

@@ -3,8 +3,9 @@ import type { SessionUser } from '@jornada/shared/api/session';
 import { tenantReachFor } from '../../access/reach';
 import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { digestHash, signedFieldsOf } from './digest-signature';
-import { findLatestDigestBetween, listDigestsBetween, type StoredDigest } from './record-digests.repository';
+import { findLatestDigestBetween, listDigestsBetween } from './record-digests.repository';
 import type { RecordPublicKey } from './signing-key';
+import type { StoredDigest } from './stored-digest';
 
 /** First and last day (yyyy-MM-dd) of a yyyy-MM month. */
 function daysOf(month: string): { from: string; to: string } {

@@ -1,5 +1,5 @@
 import type { TenantReach } from '../../access/reach';
-import type { RegisterScope } from './build-register';
+import type { RegisterScope } from '../register/build-register';
 
 /**
  * Whose register: the actor's reach through `read:register` in the company withReadReach opened (their

@@ -5,7 +5,7 @@ import { type LoggedIn, logIn } from '../../../test/clock-helpers';
 import { call, createTestContext, demoUsers, type TestContext } from '../../../test/test-app';
 import { withTenant } from '../../db/tenant';
 import { insertContractPeriod } from '../contracts/contracts.repository';
-import { buildRegister } from './build-register';
+import { buildRegister } from '../register/build-register';
 import {
   at,
   clockShift,

@@ -2,7 +2,7 @@ import { REPORT_MESSAGES, type RegisterQuery, type RegisterResponse } from '@jor
 import type { Actor } from '../../access/reach';
 import { withReadReach } from '../../access/tenant-access';
 import type { Db } from '../../db/tenant';
-import { buildRegister } from './build-register';
+import { buildRegister } from '../register/build-register';
 import { registerScopeOf } from './register-scope';
 
 /** GET /api/reports/register: the register of the actor's reach for a period (validated by the route). */

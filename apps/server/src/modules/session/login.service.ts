@@ -18,40 +18,12 @@ import { verifyPassword } from '../../lib/passwords';
 import type { MfaSecretBox } from '../mfa/mfa-secret-box';
 import { verifyLoginSecondFactor } from '../mfa/second-factor';
 import {
-  clearLoginFailures,
-  countRecentFailures,
-  deleteLoginFailure,
-  findUserForLogin,
-  insertLoginFailure,
-} from './login.repository';
+  forgetAccountFailures,
+  forgiveLoginAttempt,
+  startPasswordAttempt,
+} from '../password-attempts/password-attempts.service';
+import { findUserForLogin } from './login.repository';
 import { companyStateOf, type SessionPolicy, startSession, toSessionUser } from './session.service';
-
-/**
- * Failures are counted per IP and per account-from-that-IP over a sliding window. Counting per
- * account across all IPs would let anyone lock a worker out for as long as they keep trying;
- * this way an attacker only ever locks out their own address.
- */
-export const LOGIN_LIMITS = { windowMinutes: 15, perAccountAndIp: 10, perIp: 50 };
-
-/**
- * Every check of a password someone types (login, and the current password when changing it)
- * spends from one budget per account and IP, so neither route can be used to guess around the
- * other. The attempt counts as a failure from the start (see insertLoginFailure), this one
- * included; the caller deletes it with deleteLoginFailure once the password proves right.
- */
-export async function startPasswordAttempt(db: Db, input: { ip: string; email: string }): Promise<number> {
-  const attemptId = await insertLoginFailure(db, input);
-  const failures = await countRecentFailures(db, { ...input, windowMinutes: LOGIN_LIMITS.windowMinutes });
-  if (failures.byAccount > LOGIN_LIMITS.perAccountAndIp || failures.byIp > LOGIN_LIMITS.perIp) {
-    await deleteLoginFailure(db, attemptId);
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      `Demasiados intentos fallidos. Espera ${LOGIN_LIMITS.windowMinutes} minutos antes de volver a intentarlo.`,
-      { retryAfterSeconds: LOGIN_LIMITS.windowMinutes * 60 },
-    );
-  }
-  return attemptId;
-}
 
 /**
  * Second steps refused per account within the window, whatever the address: whoever types codes
@@ -82,7 +54,7 @@ export async function login(
   // The second step (ADR 015), before anything else is said about the account. A missing or wrong code
   // keeps the attempt counted: otherwise the first step would be an unlimited password oracle.
   const secondFactor = await verifySecondStep(db, mfaSecrets, user, input, mailer);
-  await deleteLoginFailure(db, attemptId);
+  await forgiveLoginAttempt(db, attemptId);
 
   // Only after the right password: these answers must not reveal which emails have accounts.
   if (!user.is_active) {
@@ -98,7 +70,7 @@ export async function login(
   }
 
   const run = async (trx: Parameters<Parameters<typeof withTenant>[2]>[0]) => {
-    await clearLoginFailures(trx, { ip: input.ip, email });
+    await forgetAccountFailures(trx, { ip: input.ip, email });
     const token = await startSession(trx, policy, {
       userId: user.id,
       ip: input.ip,

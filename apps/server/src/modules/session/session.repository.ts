@@ -3,8 +3,8 @@ import type { Role } from '@jornada/shared/roles';
 import { type RawBuilder, sql } from 'kysely';
 import { DOMAIN_EVENTS_CHANNEL } from '../../db/schema-names';
 import type { Db, Trx } from '../../db/tenant';
-import { SESSIONS_ENDED, SESSIONS_ENDED_PER_NOTICE } from '../events/sessions-ended';
 import { forgetSession, forgetSessionsOfUser, forgetSessionToken } from './session-cache';
+import { SESSIONS_ENDED, SESSIONS_ENDED_PER_NOTICE } from './sessions-ended';
 
 export interface SessionUserRow {
   session_id: number;
@@ -96,7 +96,7 @@ export function touchSession(db: Db, sessionId: number) {
 
 /**
  * Ends the sessions `condition` picks (those not ended yet) and, in the same statement, announces them
- * on the events channel (modules/events/sessions-ended.ts): PostgreSQL delivers the NOTIFY on COMMIT,
+ * on the events channel (sessions-ended.ts): PostgreSQL delivers the NOTIFY on COMMIT,
  * so every instance closes their event streams and forgets them from its cache at once, and a
  * rolled-back revoke announces nothing. Only the unexpired ones are named (an expired session has no
  * stream), in notifications of at most SESSIONS_ENDED_PER_NOTICE ids. Returns how many it ended.

@@ -8,10 +8,11 @@ import {
   findLiveSessionsById,
   insertSession,
   revokeSessionByTokenHash,
+  revokeUserSessions,
   type SessionUserRow,
   touchSession,
 } from './session.repository';
-import { recallSession, rememberSession } from './session-cache';
+import { forgetSessionsOfUser, recallSession, rememberSession } from './session-cache';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -127,4 +128,20 @@ function isWithinExpiry(row: SessionUserRow, policy: SessionPolicy, now: number)
   return (
     row.session_expires_at.getTime() > now && now - row.session_last_seen_at.getTime() < policy.idleMinutes * 60_000
   );
+}
+
+/**
+ * Signs a user out on every device: their open sessions end and the cached copies go with them, so a changed
+ * password or a departure takes effect on the next request. Resolves to how many sessions were open.
+ */
+export function signOutEverywhere(db: Db | Trx, userId: number): Promise<number> {
+  return revokeUserSessions(db, userId);
+}
+
+/**
+ * A user's row changed (their name, role, email, password or company): sessions cached with the old row are
+ * dropped on every instance's next read, so the change shows on the user's next request.
+ */
+export function forgetCachedSessionsOf(userId: number): void {
+  forgetSessionsOfUser(userId);
 }

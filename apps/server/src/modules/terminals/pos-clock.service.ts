@@ -18,8 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
 import { type ClockAction, type ClockInput, performClockAction } from '../workshift/clock-action.service';
 import { appendIncidentEvent } from '../workshift/incident-event';
-import { type IncidentMailContext, mailCompanyAdmins } from '../workshift/report-incident';
-import { listCompanyAdmins } from '../workshift/workshift.repository';
+import { type IncidentMailContext, listIncidentRecipients, mailCompanyAdmins } from '../workshift/report-incident';
 import { isCurrentShift } from '../workshift/workshift.service';
 import { giveKioskPinAttemptBack, takeKioskPinAttempt } from './kiosk-lockouts.service';
 import { findKioskPin } from './kiosk-pins.repository';
@@ -142,7 +141,7 @@ export async function reportPosIncident(
     });
     return {
       eventId: Number(event.id),
-      admins: await listCompanyAdmins(trx, companyId),
+      admins: await listIncidentRecipients(trx, companyId),
       person: await findEmployeeContact(trx, companyId, body.user_id),
     };
   });

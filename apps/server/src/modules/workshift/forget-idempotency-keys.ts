@@ -1,6 +1,5 @@
 import { type Db, withTenant } from '../../db/tenant';
-import { listCompanyIds } from '../record/record-digests.repository';
-import { deleteAnswersBefore, IDEMPOTENCY_RETENTION_MS } from './idempotency.repository';
+import { deleteAnswersBefore, IDEMPOTENCY_RETENTION_MS, listCompanyIds } from './idempotency.repository';
 
 /**
  * Forgets the stored answers of Idempotency-Keys past their retention, company by company (the

@@ -1,5 +1,5 @@
 import { sqlLiteral } from '../../db/sql-literal';
-import type { Trx } from '../../db/tenant';
+import type { Db, Trx } from '../../db/tenant';
 
 /** The stored answers of clock actions sent with an Idempotency-Key (migration 021). */
 
@@ -38,4 +38,10 @@ export async function deleteAnswersBefore(trx: Trx, companyId: number, before: D
     .where('created_at', '<', before)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Every company's id, in id order: the retention sweep visits each one (the table is under row-level security). */
+export async function listCompanyIds(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('companies').select('id').orderBy('id').execute();
+  return rows.map((row) => row.id);
 }

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@jornada/shared/api/session';
 import { type IncidentReportRequest, NO_COMPANY_SCHEMA_MESSAGE } from '@jornada/shared/api/workshift';
-import { type Db, withTenant } from '../../db/tenant';
+import { type Db, type Trx, withTenant } from '../../db/tenant';
 import { AppError } from '../../lib/app-error';
 import { composeMail, type Mailer } from '../../lib/mailer';
 import type { ClockActor } from './clock-action.service';
@@ -43,7 +43,7 @@ export async function reportIncident(
         hora: report.hora,
       },
     });
-    return listCompanyAdmins(trx, companyId);
+    return listIncidentRecipients(trx, companyId);
   });
 
   await mailCompanyAdmins(mail, admins, {
@@ -59,6 +59,11 @@ export async function reportIncident(
 }
 
 /** Emails each company admin about an incident, after commit; a failed email is logged, never thrown. */
+/** Who is told of an incident, whichever way it was reported: the company's active admins. */
+export function listIncidentRecipients(trx: Trx, companyId: number) {
+  return listCompanyAdmins(trx, companyId);
+}
+
 export async function mailCompanyAdmins(
   mail: IncidentMailContext,
   admins: readonly { email: string; name: string }[],

@@ -1,6 +1,6 @@
 import { addDays } from '@jornada/shared/domain/madrid-time';
 import { digestHash, signedFieldsOf } from '../record/digest-signature';
-import type { StoredDigest } from '../record/record-digests.repository';
+import type { StoredDigest } from '../record/stored-digest';
 import type { BrokenLink } from './verify-records';
 
 /**

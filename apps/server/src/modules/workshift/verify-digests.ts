@@ -1,7 +1,7 @@
 import { isDigestSignatureValid, signedFieldsOf } from '../record/digest-signature';
 import { merkleRoot } from '../record/merkle-root';
-import type { StoredDigest } from '../record/record-digests.repository';
 import type { RecordPublicKey } from '../record/signing-key';
+import type { StoredDigest } from '../record/stored-digest';
 import type { BrokenLink } from './verify-records';
 
 /**

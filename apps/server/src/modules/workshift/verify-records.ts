@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { ClockChainHeadsTable, ClockEventsTable } from '../../db/schema';
 import { type Db, withTenant } from '../../db/tenant';
-import { listAllDigests } from '../record/record-digests.repository';
 import type { RecordPublicKey } from '../record/signing-key';
+import { listPublishedDigests } from '../record/stored-digest';
 import { listEveryCentreId } from '../work-centres/work-centres.service';
 import {
   listChainHeads,
@@ -90,7 +90,7 @@ export function verifyRecords(db: Db, companyId: number, options: VerifyOptions 
         .filter((userId) => !headUsers.has(userId))
         .map((userId) => ({ eventId: null, userId, reason: 'eventos sin cabeza de cadena' })),
     ];
-    const allDigests = await listAllDigests(trx, companyId);
+    const allDigests = await listPublishedDigests(trx, companyId);
     const digests = checkDigests(allDigests, options.publicKey);
     const published = publishedHeadsByWorker(digests.trusted);
     const digestChain = checkDigestChain(companyId, allDigests, digests.trusted);

@@ -1,32 +1,13 @@
-import type { WorkshiftStatus } from '@jornada/shared/api/workshift';
-import type { WorkMode } from '@jornada/shared/domain/employee-contract';
 import { CompiledQuery, type Selectable, sql } from 'kysely';
 import type { TenantReach } from '../../access/reach';
 import { employeeInReach } from '../../access/reach.repository';
-import type { CompanyConfigTable, StoredBreak, StoredCorrection, StoredLocation } from '../../db/schema';
+import type { CompanyConfigTable } from '../../db/schema';
 import type { Trx } from '../../db/tenant';
+import type { WorkshiftRow } from './workshift-row';
 
 /** The projection's shifts (`workshifts`), the company rules they are shown with, and the people they name. */
 
-export interface WorkshiftRow {
-  company_id: number;
-  id: string;
-  user_id: number;
-  fecha: string;
-  started_at: Date;
-  ended_at: Date | null;
-  status: WorkshiftStatus;
-  breaks: StoredBreak[];
-  locations: StoredLocation[];
-  observaciones: string | null;
-  last_event_id: string;
-  /** Applied corrections, oldest first (ADR 006). */
-  corrections: StoredCorrection[];
-  /** From the start event's details (ADR 010). */
-  work_mode: WorkMode;
-  /** One of its events came from a device's offline queue (migration 021). */
-  offline: boolean;
-}
+export type { WorkshiftRow } from './workshift-row';
 
 const workshiftColumns = [
   'company_id',

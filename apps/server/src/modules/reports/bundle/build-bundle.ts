@@ -9,7 +9,7 @@ import type { DigestLeaf } from '../../../db/schema';
 import type { Trx } from '../../../db/tenant';
 import { findLatestDigestOfMonth, listDigestsForBundle } from '../../record/record.service';
 import type { RecordSigningKey } from '../../record/signing-key';
-import { buildRegister, type RegisterPeriod, type RegisterScope } from '../build-register';
+import { buildRegister, type RegisterPeriod, type RegisterScope } from '../../register/build-register';
 import { registerFilename } from '../register-format';
 import { renderRegister } from '../render-register';
 import { renderRegisterPdf } from '../render-register-pdf';

@@ -1,7 +1,7 @@
 import type { BundleEvent, BundleEventChain, RegisterResponse } from '@jornada/shared/api/reports';
 import { addDays, madridToInstant } from '@jornada/shared/domain/madrid-time';
 import type { Trx } from '../../../db/tenant';
-import type { RegisterPeriod } from '../build-register';
+import type { RegisterPeriod } from '../../register/build-register';
 import { type BundleEventRow, listBundleEvents } from './bundle.repository';
 
 /**

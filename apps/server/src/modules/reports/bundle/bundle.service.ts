@@ -2,7 +2,7 @@ import { REPORT_MESSAGES, type RegisterBundleQuery } from '@jornada/shared/api/r
 import type { Actor } from '../../../access/reach';
 import { withReadReach } from '../../../access/tenant-access';
 import type { Db } from '../../../db/tenant';
-import type { RegisterPeriod } from '../build-register';
+import type { RegisterPeriod } from '../../register/build-register';
 import { registerScopeOf } from '../register-scope';
 import { type BundleContents, bundlePeriod, readBundleContents } from './build-bundle';
 

@@ -1,7 +1,7 @@
 import type { BundleEvent, BundleManifest } from '@jornada/shared/api/reports';
 import { madridDate, madridTime } from '@jornada/shared/domain/madrid-time';
-import type { WorkshiftRow } from '../../workshift/workshift.repository';
 import { applyClockEvent } from '../../workshift/workshift-projection';
+import type { WorkshiftRow } from '../../workshift/workshift-row';
 import { spanishDate } from '../register-format';
 import { neutralizeFormula } from '../render-register-csv';
 

@@ -5,7 +5,7 @@ import { withReadReach } from '../../../access/tenant-access';
 import type { Db } from '../../../db/tenant';
 import { payrollCodesOf } from '../../employees/payroll-codes';
 import { settledMinutesOfMonth } from '../../overtime/overtime.service';
-import { buildRegister } from '../build-register';
+import { buildRegister } from '../../register/build-register';
 import { buildPayroll } from './build-payroll';
 import { renderPayrollCsv, renderPayrollXlsx } from './render-payroll';
 
