@@ -1,0 +1,14 @@
+/** The figures `node scripts/server-structure.mjs` prints, as the architecture test reads them. */
+export interface ServerStructure {
+  nodes: number;
+  folderArrows: number;
+  moduleArrows: number;
+  largestCycle: number;
+  cycles: string[][];
+  mutualPairs: string[];
+  lowerLayerImports: string[];
+  crossModuleRepositoryImports: string[];
+}
+
+export function measure(): ServerStructure;
+export function nodeOf(file: string): string;
