@@ -1,6 +1,8 @@
 /** The figures `node scripts/server-structure.mjs` prints, as the architecture test reads them. */
 export interface ServerStructure {
   nodes: number;
+  /** Folder -> the folders it imports. */
+  edges: Record<string, string[]>;
   folderArrows: number;
   moduleArrows: number;
   largestCycle: number;

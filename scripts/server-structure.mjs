@@ -84,6 +84,7 @@ export function measure() {
   );
   return {
     nodes: nodes.length,
+    edges: Object.fromEntries([...edges].map(([from, tos]) => [from, [...tos].sort()]).sort()),
     folderArrows,
     moduleArrows,
     largestCycle: Math.max(1, ...cycles.map((c) => c.length)),

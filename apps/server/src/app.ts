@@ -32,8 +32,8 @@ import { inspectorLinksRoutes } from './modules/inspector-links/inspector-links.
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
-import { hasEnabledMfa } from './modules/mfa/mfa.repository';
 import { mfaRoutes } from './modules/mfa/mfa.routes';
+import { isMfaEnabledFor } from './modules/mfa/mfa.service';
 import { createMfaSecretBox, deriveMfaSecretKey } from './modules/mfa/mfa-secret-box';
 import { monthlySummariesRoutes } from './modules/monthly-summaries/monthly-summaries.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -46,9 +46,8 @@ import { openSigningKey, type RecordSigningKey } from './modules/record/signing-
 import { bundleRoutes } from './modules/reports/bundle/bundle.routes';
 import { payrollRoutes } from './modules/reports/payroll/payroll.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
-import { revokeSession } from './modules/session/session.repository';
 import { sessionRoutes } from './modules/session/session.routes';
-import { resumeSession } from './modules/session/session.service';
+import { endSession, resumeSession } from './modules/session/session.service';
 import { forgetSession } from './modules/session/session-cache';
 import { shiftsRoutes } from './modules/shifts/shifts.routes';
 import { kioskQrRoutes } from './modules/terminals/kiosk-qr.routes';
@@ -138,7 +137,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
     sessionMaxAgeSeconds: policy.absoluteMinutes * 60,
     posSessionMaxAgeSeconds: POS_SESSION_DAYS * 86_400,
     resolveSession: (token, options) => resumeSession(db, policy, token, options),
-    revokeSession: (sessionId) => revokeSession(db, sessionId),
+    revokeSession: (sessionId) => endSession(db, sessionId),
     resolvePosSession: (token) => resolvePosSession(db, token),
     isApiKeyToken,
     resolveApiKey: (token, request) => authenticateApiKey(db, token, request),
@@ -147,7 +146,7 @@ export async function buildApp({ config, database, mailer, logger, signingKey }:
   });
   await app.register(platformMfaPlugin, {
     isRequired: config.platformMfaRequired,
-    isMfaEnabled: (userId) => hasEnabledMfa(db, userId),
+    isMfaEnabled: (userId) => isMfaEnabledFor(db, userId),
   });
   await app.register(conditionalGetPlugin);
   // GET /api/workshift/status from memory while the bus vouches for it; every write here forgets first.

@@ -141,3 +141,8 @@ export async function resetMfaByOperator(db: Db, email: string): Promise<boolean
   await (user.company_id === null ? db.transaction().execute(run) : withTenant(db, user.company_id, run));
   return true;
 }
+
+/** Whether the user has turned on two-step verification (the platform console requires it of `navegatel`). */
+export function isMfaEnabledFor(db: Db, userId: number): Promise<boolean> {
+  return hasEnabledMfa(db, userId);
+}

@@ -7,6 +7,7 @@ import {
   findLiveSession,
   findLiveSessionsById,
   insertSession,
+  revokeSession,
   revokeSessionByTokenHash,
   revokeUserSessions,
   type SessionUserRow,
@@ -144,4 +145,12 @@ export function signOutEverywhere(db: Db | Trx, userId: number): Promise<number>
  */
 export function forgetCachedSessionsOf(userId: number): void {
   forgetSessionsOfUser(userId);
+}
+
+/**
+ * Ends one session (a worker's or manager's whose company's subscription lapsed): it leaves this process's
+ * cache at once and every other process's through the sessions-ended announcement.
+ */
+export function endSession(db: Db | Trx, sessionId: number): Promise<number> {
+  return revokeSession(db, sessionId);
 }
