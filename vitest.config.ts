@@ -37,6 +37,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['apps/web/src/**/*.test.tsx'],
           setupFiles: ['apps/web/src/testing/setup-dom.ts'],
+          // Above Testing Library's 5 s wait (setup-dom.ts), so a slow render fails on what it waited for.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -44,14 +44,17 @@ describe('WorkshiftHome', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Iniciar jornada' }));
 
-    await waitFor(() => expect(screen.getByTestId('workshift-status')).toHaveTextContent('En jornada'));
+    // The card shows the state the press leads to at once (optimistic); the request leaves only once the
+    // position is read, so wait for the request itself rather than for the state.
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'POST')).toBe(true));
     const start = api.calls.find((call) => call.method === 'POST');
     expect(start?.path).toBe('/api/workshift/start');
     expect(start?.body).toMatchObject({
       location: { latitude: 0, longitude: 0 },
       client_time: { timestamp: NOW.getTime() },
     });
-    expect(screen.getByRole('button', { name: 'Iniciar pausa' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('workshift-status')).toHaveTextContent('En jornada'));
+    expect(await screen.findByRole('button', { name: 'Iniciar pausa' })).toBeInTheDocument();
   });
 
   it('offline, keeps the start in the queue, shows the state it leads to and sends nothing', async () => {
