@@ -1,9 +1,11 @@
 import { overtimeYearResponse } from '@jornada/shared/api/overtime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type LoggedIn, logIn } from '../../../test/clock-helpers';
+import { clockDirectly, type LoggedIn, logIn } from '../../../test/clock-helpers';
 import { file, send, wall } from '../../../test/petition-helpers';
 import { call, createTestContext, demoUsers, type TestContext } from '../../../test/test-app';
+import { companyOf } from '../../access/company-of';
 import { clockShift, createWorker, dniOf, type NewWorker } from '../reports/register.test-helpers';
+import { withClockContext } from '../workshift/clock-context.repository';
 import { fillLegacySettledMinutes } from './unsettled-overtime';
 
 /**
@@ -223,6 +225,26 @@ describe('a shift closed into a month already settled', () => {
       timeout: 5000,
       interval: 100,
     });
+  });
+
+  it('a clock-out learns under the record lock whether its month is settled, and only then looks further', async () => {
+    const monthSettledOf = () =>
+      withClockContext(
+        ctx.database.db,
+        companyOf(worker.user),
+        worker.user.id,
+        { withBreaksOfDay: false, contractOn: null },
+        async (_trx, context) => ({ result: context.isMonthSettled }),
+      );
+    // No open shift: nothing to close, nothing settled.
+    expect(await monthSettledOf()).toBe(false);
+    // December 2025 was settled above; January 2026 never was.
+    await clockShift(ctx, worker.user, '2025-12-03', { start: '08:00' });
+    expect(await monthSettledOf()).toBe(true);
+    await clockDirectly(ctx, worker.user, 'end', { occurredAt: new Date('2025-12-03T15:00:00Z') });
+    await clockShift(ctx, worker.user, '2026-01-05', { start: '08:00' });
+    expect(await monthSettledOf()).toBe(false);
+    await clockDirectly(ctx, worker.user, 'end', { occurredAt: new Date('2026-01-05T15:00:00Z') });
   });
 });
 

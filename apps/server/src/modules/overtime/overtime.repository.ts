@@ -2,6 +2,7 @@ import type { OvertimeSettlementMode } from '@jornada/shared/api/overtime';
 import type { Role } from '@jornada/shared/roles';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../../db/tenant';
+import { workerRecordLockStatement } from '../../db/worker-record-lock';
 
 /**
  * Overtime settlements (migrations 015 and 027): appended, never changed — but for the one-time
@@ -90,11 +91,13 @@ export async function listAllCompanyIds(db: Db): Promise<number[]> {
 }
 
 /**
- * Serialises the settlements of one worker: what is left to settle is read and the row written in
- * one step, so two admins at once cannot settle the same minutes twice.
+ * Serialises the settlements of one worker with each other and with the worker's clock actions (the
+ * record's lock): what is left to settle is read and the row written in one step, so two admins at
+ * once cannot settle the same minutes twice, and a shift closing meanwhile is either in the figure or
+ * sees the settlement (and announces its hours as unsettled).
  */
 export async function lockWorkerSettlements(trx: Trx, companyId: number, userId: number) {
-  await sql`select pg_advisory_xact_lock(hashtext(${`overtime_settlements:${companyId}:${userId}`}))`.execute(trx);
+  await sql.raw(workerRecordLockStatement(companyId, userId)).execute(trx);
 }
 
 export async function insertSettlement(

@@ -166,12 +166,14 @@ export async function performClockAction(
       idempotencyKey: idempotency?.key ?? null,
       withLastEvent: claimed !== undefined,
     };
+    let isMonthSettled = false;
     const shift = await withClockContext(db, companyId, actor.user.id, options, async (trx, context) => {
       if (context.storedAnswer && idempotency) {
         return { result: replayStoredAnswer(context.storedAnswer, actor.user.id, idempotency.fingerprint) };
       }
       const now = claimed === undefined ? receivedAt : plausibleClaim(claimed, receivedAt, context.lastEventAt);
       const { head, open, config: rules, breaksToday, nextEventId } = context;
+      isMonthSettled = context.isMonthSettled;
       const config = toViewConfig(rules);
       // SPEC §5 counts breaks per day: every shift the worker started that day, not just this one.
       checkAllowed(action, open, config, now, breaksToday);
@@ -209,7 +211,9 @@ export async function performClockAction(
       return { result, closing };
     });
     // Hours closed into a month already settled are a new balance for its admins (after the commit).
-    if (action === 'end' && shift.fecha) {
+    // Only then: a second transaction on every clock-out would cost as much as the clock-out itself.
+    // The settlement takes the record's lock, so the month read under it cannot be stale.
+    if (action === 'end' && shift.fecha && isMonthSettled) {
       void alertUnsettledOvertimeAfterClose(db, companyId, actor.user.id, shift.fecha, receivedAt);
     }
     return shift;

@@ -22,6 +22,8 @@ export interface ClockContext {
   lastEventAt: Date | null;
   /** The answer already given to the request's Idempotency-Key, when one was asked for and exists. */
   storedAnswer: StoredAnswer | undefined;
+  /** Whether the open shift's month already has an overtime settlement (false without an open shift). */
+  isMonthSettled: boolean;
 }
 
 /** An Idempotency-Key's row: whose action it was, which request it was, and the answer it got. */
@@ -124,6 +126,7 @@ export const CLOCK_CONTEXT_COLUMNS = {
   idem_user_id: 'integer',
   idem_fingerprint: 'text',
   idem_response: 'json',
+  month_settled: 'boolean',
 } as const satisfies Record<keyof ClockContextRow, string>;
 
 /** clock_context's one row: the open shift's columns (all null without one), the rules and the rest. */
@@ -142,6 +145,7 @@ type ClockContextRow = Omit<WorkshiftRow, 'id'> &
     idem_user_id: number | null;
     idem_fingerprint: string | null;
     idem_response: unknown;
+    month_settled: boolean;
   };
 
 function toClockContext(row: ClockContextRow | undefined): ClockContext {
@@ -164,6 +168,7 @@ function toClockContext(row: ClockContextRow | undefined): ClockContext {
     idem_user_id,
     idem_fingerprint,
     idem_response,
+    month_settled,
     ...shift
   } = row;
   return {
@@ -187,5 +192,6 @@ function toClockContext(row: ClockContextRow | undefined): ClockContext {
       idem_user_id === null || idem_fingerprint === null
         ? undefined
         : { userId: idem_user_id, fingerprint: idem_fingerprint, response: idem_response },
+    isMonthSettled: month_settled === true,
   };
 }

@@ -1,6 +1,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { sqlCall } from '../../db/sql-literal';
 import type { Trx } from '../../db/tenant';
+import { workerRecordLockStatement } from '../../db/worker-record-lock';
 import { type ClockWrite, clockWriteArguments } from './clock-write-arguments';
 import { type NewClockEvent, type SealedClockEvent, sealClockEvent } from './record-chain';
 import type { WorkshiftRow } from './workshift.repository';
@@ -31,10 +32,7 @@ export async function lockChainHead(trx: Trx, companyId: number, userId: number)
 }
 
 /** The lock as parameterless SQL text, so it can ride in a transaction's opening message. */
-export function lockChainStatement(companyId: number, userId: number): string {
-  if (!Number.isSafeInteger(companyId) || !Number.isSafeInteger(userId)) throw new Error('ids no válidos');
-  return `select pg_advisory_xact_lock(${companyId}, ${userId})`;
-}
+export const lockChainStatement = workerRecordLockStatement;
 
 export async function nextClockEventId(trx: Trx): Promise<string> {
   const { rows } = await sql<{
