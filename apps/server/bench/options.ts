@@ -28,6 +28,8 @@ export interface BenchOptions {
   only: 'report' | undefined;
   /** The load scenarios to run (--scenarios a,b); undefined: all of them. */
   scenarios: string[] | undefined;
+  /** Only the two ratio pairs, then pass/fail against the goals and exit 1 on a failure (a guard, not a test). */
+  check: boolean;
 }
 
 const HELP = `npm run bench -- [opciones]
@@ -46,7 +48,12 @@ const HELP = `npm run bench -- [opciones]
   --only report          solo el escenario del informe del registro (sin los de carga)
   --scenarios A,B        solo esos escenarios de carga (current-shift, bare-read, start-end,
                          bare-insert, status, status-db)
+  --check                solo los pares de los cocientes (current-shift/bare-read, start-end/bare-insert),
+                         sin informe del registro; imprime CUMPLE/NO CUMPLE y sale con 1 si alguno falla
 DATABASE_URL: clúster PostgreSQL (por defecto postgres://postgres@127.0.0.1:5432/postgres).`;
+
+/** The scenarios of the two goals --check guards. */
+export const CHECKED_SCENARIOS = ['current-shift', 'bare-read', 'start-end', 'bare-insert'] as const;
 
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -72,6 +79,7 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = proce
       profile: { type: 'string' },
       only: { type: 'string' },
       scenarios: { type: 'string' },
+      check: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -94,7 +102,13 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     profile: values.profile,
     only: undefined,
     scenarios: values.scenarios?.split(',').map((name) => name.trim()),
+    check: values.check ?? false,
   };
+  if (options.check) {
+    if (options.scenarios || values.only !== undefined)
+      throw new Error('--check no se combina con --scenarios ni --only');
+    options.scenarios = [...CHECKED_SCENARIOS];
+  }
   if (values.only !== undefined) {
     if (values.only !== 'report') throw new Error(`--only solo admite 'report' (recibido: ${values.only})`);
     options.only = 'report';

@@ -192,6 +192,11 @@ async function run(options: BenchOptions, benchDb: BenchDatabase, resources: { h
   console.log(`\n${isReportOnly ? '' : `${formatReport(report)}\n\n`}${formatReportTimings(reports)}\n`);
   writeReport(report, RESULTS_FILE);
   log(`resultados en ${RESULTS_FILE}`);
+  if (options.check) {
+    const failed = report.ratios.filter((r) => !r.isMet);
+    console.log(failed.length === 0 ? 'check: CUMPLE' : `check: NO CUMPLE (${failed.map((r) => r.name).join('; ')})`);
+    if (failed.length > 0) process.exitCode = 1;
+  }
 }
 
 let isInterrupted = false;
