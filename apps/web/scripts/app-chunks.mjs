@@ -69,17 +69,19 @@ function reachesZodIn(ctx) {
  * Where a schema module (or zod) goes. A group keeps its modules' imports even where the bundler would
  * have shaken them off, so a module that imports zod must not go where the landing loads it:
  * - 'common' for the zod-free ones (constants) that the landing's first download may load;
- * - 'public-schemas' for the rest of those the public pages with forms load, and all of zod;
+ * - 'zod' for all of zod and the rest of those that both the shell and the public pages with forms load;
+ * - 'public-schemas' for those only these public pages load (the contact form's, say): a logged-in home
+ *   neither downloads them nor builds their schemas at start-up;
  * - 'app-shell' for the rest of the shell's, with the shell's other modules;
  * - null (the bundler decides) for those only other pages load.
  * Each group imports only from the ones before it, so none runs before a schema it builds on.
  */
 function schemaGroup(id, reachesZod, { landing, publicPages, shell }) {
   // zod's own modules are reached through its re-exporting index, which the closures do not follow.
-  if (isZod(id)) return 'public-schemas';
+  if (isZod(id)) return 'zod';
   const isUsed = shell.has(id) || publicPages.has(id);
   if (landing.has(id) && !reachesZod(id)) return isUsed ? 'common' : null;
-  if (publicPages.has(id)) return 'public-schemas';
+  if (publicPages.has(id)) return shell.has(id) ? 'zod' : 'public-schemas';
   return shell.has(id) ? 'app-shell' : null;
 }
 
