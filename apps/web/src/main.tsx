@@ -1,6 +1,6 @@
 // First: zod must know it may not eval before any schema is built (see the module).
 import './lib/zod-csp';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -38,5 +38,8 @@ if (isPrerendered && isLandingHere) {
 } else {
   container.replaceChildren();
   container.removeAttribute('data-prerendered');
-  createRoot(container).render(app);
+  // As a transition, React renders in slices of a few milliseconds and yields to the browser between
+  // them, instead of one long task for the router, the session and the first screen.
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
