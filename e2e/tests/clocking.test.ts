@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, loginThroughForm, screenshot } from '../support/browser';
+import { startShift } from '../support/start-shift';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -42,7 +43,11 @@ describe('a worker clocks a whole day in the browser', () => {
     await other.goto('/');
     await expect.poll(() => other.getByTestId('workshift-status').textContent()).toBe('Sin iniciar');
 
-    await page.getByRole('button', { name: 'Iniciar jornada' }).click();
+    await startShift(
+      page,
+      page.getByRole('button', { name: 'Iniciar jornada' }),
+      async () => (await status().textContent()) === 'En jornada',
+    );
     await expect.poll(() => status().textContent()).toBe('En jornada');
     await expect.poll(() => page.getByText('Jornada iniciada').first().isVisible()).toBe(true);
     await expect.poll(() => other.getByTestId('workshift-status').textContent(), { timeout: 5000 }).toBe('En jornada');

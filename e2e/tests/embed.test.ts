@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { artifactsDir, DEMO_PASSWORD, launchBrowser } from '../support/browser';
+import { startShift } from '../support/start-shift';
 
 /**
  * The embeddable widgets (SPEC §2.7, §7) with a real cross-site host: the app is opened as
@@ -260,7 +261,7 @@ describe("'Control Horario' inside an allow-listed host (SPEC §7)", () => {
     const start = frame.getByRole('button', { name: /^Iniciar (otra )?jornada$/ });
     await expect.poll(() => start.isVisible()).toBe(true);
     await shoot(page, 'timetracking-card-360');
-    await start.click();
+    await startShift(frame, start, () => frame.getByRole('button', { name: 'Finalizar jornada' }).isVisible());
     await expect.poll(() => frame.getByRole('button', { name: 'Finalizar jornada' }).isVisible()).toBe(true);
     await expect.poll(() => currentShiftStatus(WORKER.email)).toBe('in_progress');
     await shoot(page, 'timetracking-in-progress-360');

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { launchBrowser, loginThroughForm, screenshot } from '../support/browser';
+import { startShift } from '../support/start-shift';
 
 /**
  * A clock tap with no connection waits in the device's queue, the app still starts from
@@ -85,7 +86,9 @@ describe('a clock tap with no connection', () => {
     });
     await context.setOffline(true);
     tappedAt = Date.now();
-    await page.getByRole('button', { name: 'Iniciar jornada' }).click();
+    await startShift(page, page.getByRole('button', { name: 'Iniciar jornada' }), async () =>
+      ((await queueNotice().textContent()) ?? '').includes(QUEUED),
+    );
     await expect.poll(() => queueNotice().textContent()).toContain(QUEUED);
     await expect.poll(() => queueNotice().textContent()).toContain('Iniciar jornada');
     expect(await status().textContent()).toBe('En jornada');

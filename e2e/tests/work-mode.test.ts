@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, loginThroughForm, newContext, screenshot } from '../support/browser';
+import { startShift } from '../support/start-shift';
 
 /**
  * Contract data and the work mode per shift (ADR 010): the home card offers 'Presencial' /
@@ -42,9 +43,14 @@ describe('the work mode on the home card', () => {
 
     await choice.getByText('Presencial', { exact: true }).click();
     expect(await choice.getByRole('radio', { name: 'Presencial' }).isChecked()).toBe(true);
-    await page.getByRole('button', { name: 'Iniciar jornada' }).click();
+    await startShift(
+      page,
+      page.getByRole('button', { name: 'Iniciar jornada' }),
+      async () => (await page.getByTestId('workshift-status').textContent()) === 'En jornada',
+    );
     await expect.poll(() => page.getByTestId('workshift-status').textContent()).toBe('En jornada');
-    expect((await currentShift(page)).work_mode).toBe('presencial');
+    // The card shows the start at once; the server has it when the request is answered.
+    await expect.poll(async () => (await currentShift(page))?.work_mode).toBe('presencial');
     // Once started, the choice is gone.
     expect(await choice.count()).toBe(0);
 
@@ -59,9 +65,13 @@ describe('the work mode on the home card', () => {
     const choice = page.getByRole('group', { name: 'Modalidad de hoy' });
     await expect.poll(() => choice.isVisible()).toBe(true);
     await screenshot(page, 'work-mode-choice-390-dark');
-    await page.getByRole('button', { name: 'Iniciar otra jornada' }).click();
+    await startShift(
+      page,
+      page.getByRole('button', { name: 'Iniciar otra jornada' }),
+      async () => (await page.getByTestId('workshift-status').textContent()) === 'En jornada',
+    );
     await expect.poll(() => page.getByTestId('workshift-status').textContent()).toBe('En jornada');
-    expect((await currentShift(page)).work_mode).toBe('teletrabajo');
+    await expect.poll(async () => (await currentShift(page))?.work_mode).toBe('teletrabajo');
     await expect.poll(() => page.getByText(/· Teletrabajo/).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Finalizar jornada' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Finalizar jornada' }).click();
