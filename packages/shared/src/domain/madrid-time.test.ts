@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, madridDate, madridOffsetMinutes, madridParts, madridTime, madridToInstant } from './madrid-time';
+import {
+  addDays,
+  madridDate,
+  madridLongDate,
+  madridOffsetMinutes,
+  madridParts,
+  madridTime,
+  madridToInstant,
+} from './madrid-time';
 
 const utc = (iso: string) => new Date(iso);
 
@@ -123,5 +131,28 @@ describe('madridParts (offset cached per UTC hour)', () => {
       instants.push(Date.UTC(2000, 0, 1) + (seed / 2 ** 31) * 50 * 365 * 86_400_000);
     }
     for (const ms of instants) expect(viaParts(new Date(ms))).toBe(viaIntl(new Date(ms)));
+  });
+});
+
+describe('madridLongDate', () => {
+  it('writes the Madrid day as Intl es-ES does, across midnights, changes of time and leap days', () => {
+    const intl = new Intl.DateTimeFormat('es-ES', {
+      timeZone: 'Europe/Madrid',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    const start = Date.UTC(2026, 0, 1, 0, 20);
+    // Every 7 h 10 min for three years: every weekday, month and hour of the day, both changes of time.
+    for (let ms = start; ms < start + 3 * 366 * 86_400_000; ms += 430 * 60_000) {
+      const instant = new Date(ms);
+      expect(madridLongDate(instant)).toBe(intl.format(instant));
+    }
+  });
+
+  it('takes the day in Madrid, not in UTC', () => {
+    expect(madridLongDate(new Date('2026-12-24T23:50:00Z'))).toBe('viernes, 25 de diciembre de 2026');
+    expect(madridLongDate(new Date('2028-02-28T23:20:00Z'))).toBe('martes, 29 de febrero de 2028');
   });
 });

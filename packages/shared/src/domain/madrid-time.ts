@@ -75,6 +75,33 @@ export function madridParts(instant: Date): MadridParts {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+const WEEKDAY_NAMES = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+const MONTH_NAMES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/**
+ * The day of an instant in Madrid, written out in Spanish: «miércoles, 2 de diciembre de 2026», as
+ * Intl's es-ES long date. From madridParts, not a formatter of its own: a second Intl.DateTimeFormat
+ * with a zone and Spanish names cost a slow phone tens of milliseconds on the worker's first screen.
+ */
+export function madridLongDate(instant: Date): string {
+  const p = madridParts(instant);
+  const weekday = new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay();
+  return `${WEEKDAY_NAMES[weekday]}, ${p.day} de ${MONTH_NAMES[p.month - 1]} de ${p.year}`;
+}
+
 /** yyyy-MM-dd of an instant in Madrid. */
 export function madridDate(instant: Date): string {
   const p = madridParts(instant);

@@ -8,8 +8,6 @@ import { useNavigate } from 'react-router';
 import { publicToastConfig, shellToastConfig, toastStore } from '../../components/ui/toast/toast-store';
 import { useMiGestoria } from '../../features/auth/api/get-mi-gestoria';
 import { useLogout } from '../../features/auth/api/logout';
-import { useSessionCheck } from '../../features/auth/hooks/use-session-check';
-import { companyConfigQueryKey } from '../../features/company-config/api/get-company-config';
 import { useClientCompanies } from '../../features/gestoria-portal/api/get-client-companies';
 import { PlatformMfaGate } from '../../features/mfa/components/platform-mfa-gate';
 import { useRecentNotifications } from '../../features/notifications/api/get-recent-notifications';
@@ -17,19 +15,14 @@ import { useMarkNotificationRead } from '../../features/notifications/api/mark-n
 import { notificationKeys } from '../../features/notifications/api/notification-keys';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { NotificationPermissionPrompt } from '../../features/notifications/components/notification-permission-prompt';
-import { useDesktopNotifications } from '../../features/notifications/hooks/use-desktop-notifications';
 import { useNotificationPermission } from '../../features/notifications/hooks/use-notification-permission';
 import { unreadCount } from '../../features/notifications/utils/desktop-notifications';
 import { usePendingCount } from '../../features/petitions/api/get-pending-count';
-import { usePetitionWatch } from '../../features/petitions/hooks/use-petition-watch';
 import { AppShell } from '../../features/shell/components/app-shell';
 import { vacationKeys } from '../../features/vacations/api/vacation-keys';
-import { invalidateWorkshifts, workshiftKeys } from '../../features/workshift/api/workshift-keys';
-import { useWorkshiftQueueReplay } from '../../features/workshift/hooks/use-workshift-queue';
-import { warmAppShell } from '../../lib/app-shell-cache';
-import { OPTIMISTIC_SHIFT_ID } from '../../lib/clock-queue/optimistic-shift';
-import { useLastSessionSnapshot } from '../../lib/offline-session';
-import { useLiveUpdates } from '../live-updates';
+import { invalidateWorkshifts } from '../../features/workshift/api/workshift-keys';
+import { useHasPainted } from '../../lib/use-has-painted';
+import { LayoutBackground } from '../layout-background';
 
 /**
  * Only a gestoría's users see it, and its menu (Radix's dropdown, with its positioning code) would
@@ -39,26 +32,7 @@ const GestoriaShell = lazy(() =>
   import('../../features/shell/components/gestoria-shell').then((module) => ({ default: module.GestoriaShell })),
 );
 
-/** When the app's files are put aside for offline use (see useOfflineReadiness). */
-const WARM_APP_SHELL_DELAY_MS = 10_000;
-/** What the home card needs on a reload with no connection, besides the user. */
-const offlineSessionKeys = [workshiftKeys.current(), companyConfigQueryKey];
-const isOptimisticShift = (data: unknown) => (data as { id?: unknown } | null)?.id === OPTIMISTIC_SHIFT_ID;
-
-/** For offline use: the last known session, the queue of clock taps and the app's files. */
-function useOfflineReadiness(user: SessionUser) {
-  const queryClient = useQueryClient();
-  useLastSessionSnapshot(queryClient, user, offlineSessionKeys, isOptimisticShift);
-  useWorkshiftQueueReplay(can(user.role, 'clock:workshift') ? user.id : null);
-  useEffect(() => {
-    // Well after the page's own downloads and first renders, which on a phone take seconds: the offline
-    // copy is for the next visit, this one's first seconds are for what it shows.
-    const timer = setTimeout(() => void warmAppShell(), WARM_APP_SHELL_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-}
-
-/** Everything a logged-in page sits in: the shell, the periodic session check and shell-style toasts. */
+/** Everything a logged-in page sits in: the shell, its background work (LayoutBackground) and shell-style toasts. */
 export default function AuthenticatedLayout({ user, children }: { user: SessionUser; children: ReactNode }) {
   const logout = useLogout();
   const queryClient = useQueryClient();
@@ -72,9 +46,8 @@ export default function AuthenticatedLayout({ user, children }: { user: SessionU
   const miGestoria = useMiGestoria({ isEnabled: can(user.role, 'read:gestoria') });
   // The gestoría's menu lists its clients: the same query as the home's cards.
   const clients = useClientCompanies({ isEnabled: can(user.role, 'read:client-company') });
-  useSessionCheck({ isEnabled: true });
-  useOfflineReadiness(user);
-  useLiveUpdates(user);
+  // Background work starts once the first screen is painted, not in the same long task as its render.
+  const hasPainted = useHasPainted();
 
   // A decision or a new petition also changes the notifications, a corrected shift and the days off.
   const onPetitionsChanged = useCallback(() => {
@@ -82,7 +55,6 @@ export default function AuthenticatedLayout({ user, children }: { user: SessionU
     void queryClient.invalidateQueries({ queryKey: vacationKeys.all });
     invalidateWorkshifts(queryClient, { isDeferrable: true });
   }, [queryClient]);
-  usePetitionWatch({ isEnabled: hasPetitions, onChange: onPetitionsChanged });
 
   const notifications = useRecentNotifications({ isEnabled: hasPetitions });
   const notificationPermission = useNotificationPermission();
@@ -94,11 +66,6 @@ export default function AuthenticatedLayout({ user, children }: { user: SessionU
     },
     [markRead, navigate],
   );
-  useDesktopNotifications({
-    notifications: notifications.data,
-    permission: notificationPermission.permission,
-    onOpen: openNotification,
-  });
 
   useEffect(() => {
     toastStore.configure(shellToastConfig);
@@ -106,6 +73,16 @@ export default function AuthenticatedLayout({ user, children }: { user: SessionU
   }, []);
 
   const onLogout = () => logout.mutate();
+  const background = hasPainted && (
+    <LayoutBackground
+      user={user}
+      hasPetitions={hasPetitions}
+      onPetitionsChanged={onPetitionsChanged}
+      notifications={notifications.data}
+      notificationPermission={notificationPermission.permission}
+      onOpenNotification={openNotification}
+    />
+  );
   if (isGestoria) {
     return (
       <GestoriaShell
@@ -115,6 +92,7 @@ export default function AuthenticatedLayout({ user, children }: { user: SessionU
         isLoggingOut={logout.isPending || logout.isSuccess}
         onLogout={onLogout}
       >
+        {background}
         {children}
       </GestoriaShell>
     );
@@ -139,6 +117,7 @@ export default function AuthenticatedLayout({ user, children }: { user: SessionU
       onLogout={onLogout}
     >
       {/* The same identity rule as the server's platform MFA check: the platform admin, whatever it may do. */}
+      {background}
       <PlatformMfaGate isPlatformAdmin={user.role === 'navegatel'}>{children}</PlatformMfaGate>
     </AppShell>
   );

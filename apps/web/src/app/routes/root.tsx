@@ -1,6 +1,6 @@
 import type { SessionUser } from '@jornada/shared/api/session';
 import { homeByRole } from '@jornada/shared/navigation';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PublicFrame } from '../../components/layouts/public-frame';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
@@ -14,7 +14,22 @@ import { applyDarkClass, useDarkModePreference } from '../../lib/theme';
 import { decideRoute, isEmbedPath, isPosPath } from '../route-decision';
 import { useRouteHandle } from '../route-handle';
 
-const loadAuthenticatedLayout = () => import('./authenticated-layout');
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The shell's start-up in three tasks instead of one long one: zod with the schemas it shares with the
+ * public pages (the session's module is in that file); the browser's zone data, which the first
+ * Intl.DateTimeFormat with a time zone loads (tens of milliseconds on a slow phone, and the card's first
+ * render needs Madrid's time: packages/shared/src/domain/madrid-time.ts); then the layout and the homes.
+ * Each runs while the page still waits for the network, not inside the render of the first screen.
+ */
+const loadAuthenticatedLayout = async () => {
+  await import('@jornada/shared/api/session');
+  await nextTask();
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', hourCycle: 'h23' }).formatToParts(0);
+  await nextTask();
+  return import('./authenticated-layout');
+};
 const AuthenticatedLayout = lazy(loadAuthenticatedLayout);
 
 /** Embeds and the kiosk never show the shell. */
@@ -92,11 +107,17 @@ export function RootRoute() {
   const { pathname, search } = useLocation();
   const handle = useRouteHandle();
   const userQuery = useUser();
+  // The session's answer swaps the loading screen for the whole layout and the home: the biggest render
+  // of the start-up. Deferred, React renders it as a transition, in slices that leave the main thread
+  // free between them, instead of one long task right when the answer arrives (the query's store update
+  // would be urgent). Both values change in the same deferred render, never one without the other.
+  const isSessionPending = useDeferredValue(userQuery.isPending);
+  const sessionUser = useDeferredValue(userQuery.data);
   usePreloadShell(userQuery.isPending);
   const isEmbed = isEmbedPath(pathname);
   const isPos = isPosPath(pathname, search);
   // A failed session check (network, 5xx) leaves the visitor anonymous: public pages keep working.
-  const user = userQuery.data ?? null;
+  const user = sessionUser ?? null;
   const isDarkPreferred = useDarkModePreference();
   // The kiosk is logged in as its terminal (SPEC §1: dark mode while logged in); its login page is not.
   const isDark = !isEmbed && isDarkPreferred && (isPos ? pathname.startsWith('/pos-dashboard') : user !== null);
@@ -110,7 +131,7 @@ export function RootRoute() {
   }, [handle.title]);
 
   if (isEmbed || isPos || handle.isBare) return <Outlet />;
-  if (userQuery.isPending) return <FullScreenSpinner />;
+  if (isSessionPending) return <FullScreenSpinner />;
 
   const decision = decideRoute({
     pathname,

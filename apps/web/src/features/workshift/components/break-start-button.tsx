@@ -1,7 +1,13 @@
 import type { BreakDecision } from '@jornada/shared/domain/break-policy';
 import { Coffee } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '../../../components/ui/tooltip';
+
+/**
+ * The tooltip (Radix's, with its positioning code) is only for a forbidden break: a file of its own,
+ * not in the first download of every worker's home. Until it loads, the reason is already on screen.
+ */
+const ReasonTooltip = lazy(() => import('./break-reason-tooltip'));
 
 /**
  * 'Iniciar pausa' (a decided deviation: SPEC renders no break button). When the break policy forbids a
@@ -37,14 +43,10 @@ export function BreakStartButton({
     </Button>
   );
   if (decision.isAllowed) return button;
+  const wrapped = <span className="inline-flex w-full sm:w-auto">{button}</span>;
   return (
-    <TooltipProvider delayDuration={200}>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <span className="inline-flex w-full sm:w-auto">{button}</span>
-        </TooltipTrigger>
-        <TooltipContent>{decision.reason}</TooltipContent>
-      </Tooltip>
-    </TooltipProvider>
+    <Suspense fallback={wrapped}>
+      <ReasonTooltip reason={decision.reason}>{wrapped}</ReasonTooltip>
+    </Suspense>
   );
 }

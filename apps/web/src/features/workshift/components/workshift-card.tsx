@@ -1,5 +1,5 @@
 import type { Workshift } from '@jornada/shared/api/workshift';
-import { MADRID_TZ } from '@jornada/shared/domain/madrid-time';
+import { madridLongDate } from '@jornada/shared/domain/madrid-time';
 import { CircleCheck, History, LogIn, LogOut, Play, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
@@ -14,14 +14,6 @@ import { actionLabels, RESTART_LABEL, type WorkshiftAction } from '../utils/work
 import { BreakList } from './break-list';
 import { BreakStartButton } from './break-start-button';
 import { StatusBadge } from './status-badge';
-
-const longDate = new Intl.DateTimeFormat('es-ES', {
-  timeZone: MADRID_TZ,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -115,7 +107,7 @@ export function WorkshiftCard({
       <div className="flex items-start justify-between gap-4">
         <div className="flex min-w-0 flex-col gap-1">
           <CardTitle>{view.title}</CardTitle>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{capitalize(longDate.format(now))}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{capitalize(madridLongDate(now))}</p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1.5">
           <StatusBadge status={view.status} data-testid="workshift-status" aria-live="polite">
