@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, loginThroughForm, newContext, screenshot } from '../support/browser';
+import { startShift } from '../support/start-shift';
 
 /**
  * QR clock-in, with two browser contexts: the kiosk (a tablet, the demo terminal) shows
@@ -55,7 +56,9 @@ describe('clocking in by the kiosk QR', () => {
     await phone.waitForURL('**/fichar?k=*');
     await expect.poll(() => phone.getByText('Fichaje en el terminal').isVisible()).toBe(true);
     // 'Iniciar otra jornada' when the worker already finished one today (work-mode.test.ts clocks Javier).
-    await phone.getByRole('button', { name: /^Iniciar (otra )?jornada$/ }).click();
+    await startShift(phone, phone.getByRole('button', { name: /^Iniciar (otra )?jornada$/ }), () =>
+      phone.getByRole('button', { name: 'Finalizar jornada' }).isVisible(),
+    );
     await expect.poll(() => phone.getByRole('button', { name: 'Finalizar jornada' }).isVisible()).toBe(true);
     await screenshot(phone, 'fichar-qr-390');
     await expect
