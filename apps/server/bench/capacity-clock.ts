@@ -90,13 +90,18 @@ export function createClockActions(input: {
     }
   }
 
-  /** A workshift event for `userId` reached a stream (the worker's own when `isOwn`). */
+  /**
+   * A workshift event for `userId` reached a stream (the worker's own when `isOwn`). It belongs to the
+   * worker's last action while that is unanswered or answered less than 30 s ago: a slow answer under
+   * overload still has its event counted, and a stray one long after is not.
+   */
   function onEvent(userId: number, isOwn: boolean) {
     const sent = sentAt.get(userId);
+    const answered = answeredAt.get(userId);
     const now = performance.now();
-    if (sent === undefined || !isMeasured(sent) || now - sent >= 30_000) return;
+    if (sent === undefined || !isMeasured(sent) || (answered !== undefined && now - answered >= 30_000)) return;
     deliveries.push(now - sent);
-    afterAnswer.push(Math.max(0, now - (answeredAt.get(userId) ?? now)));
+    afterAnswer.push(Math.max(0, now - (answered ?? now)));
     if (isOwn && awaitingOwn.delete(userId)) counts.ownDelivered += 1;
   }
 

@@ -215,10 +215,12 @@ function run(request: LoadRequest, onMeasureStart: () => void, onMeasureEnd: () 
       isStopping = true;
       loopDelay.disable();
       onMeasureEnd();
-      // Let the clock actions in flight finish before the process ends (the next run reads the shifts' state).
-      for (let waited = 0; clock.inFlight() > 0 && waited < 15_000; waited += 50) {
+      // Let the clock actions in flight finish before the process ends (the next run reads the shifts'
+      // state; a minute at most: under overload a wave's last answers take that long), and their events arrive.
+      for (let waited = 0; clock.inFlight() > 0 && waited < 60_000; waited += 50) {
         await new Promise((r) => setTimeout(r, 50));
       }
+      if (request.wave) await new Promise((r) => setTimeout(r, 2000));
       const { all, byName } = recorder.summary();
       const cpu = process.cpuUsage();
       const { openMs, ...streamCounts } = counters;
