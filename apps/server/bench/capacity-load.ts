@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Pool } from 'undici';
+import { type ClockSummary, createClockActions } from './capacity-clock';
 import {
   type CapacityMode,
   intervalOf,
@@ -26,6 +26,11 @@ export interface LoadRequest {
   clockRatePerHour: number;
   /** Streams opened per second at the start (push mode). */
   streamOpenPerSecond: number;
+  /**
+   * The morning wave instead of the Poisson clock actions: each listed worker clocks in once, `atMs`
+   * after the measurement starts.
+   */
+  wave?: { arrivals: { userId: number; atMs: number }[] };
 }
 
 export interface LoadSummary {
@@ -46,7 +51,7 @@ export interface LoadSummary {
   streams: Omit<StreamCounters, 'openMs'> & { openMs: Percentiles; held: number };
   /** From sending a clock action to its event on each stream that receives it. */
   delivery: Percentiles;
-  clockActions: { sent: number; ok: number; failed: number };
+  clockActions: ClockSummary;
   loadGeneratorCpuMs: number;
   eventLoopDelayP99Ms: number;
 }
@@ -140,47 +145,7 @@ function run(request: LoadRequest, onMeasureStart: () => void, onMeasureEnd: () 
 
   // ---- clock actions and their events ----
   const workers = request.clients.filter((c) => c.persona === 'worker');
-  const sentAt = new Map<number, number>();
-  const deliveries: number[] = [];
-  const actions = { sent: 0, ok: 0, failed: 0 };
-  const acting = new Set<number>();
-  /** Workers whose last action got no answer: the server may have recorded it, so their state is unknown. */
-  const unsure = new Set<number>();
-  let inFlightActions = 0;
-
-  async function clockAction(worker: CapacityClient) {
-    const action = worker.isShiftOpen ? 'end' : 'start';
-    const started = performance.now();
-    acting.add(worker.userId);
-    inFlightActions += 1;
-    sentAt.set(worker.userId, started);
-    if (isMeasured(started)) actions.sent += 1;
-    try {
-      const response = await pool.request({
-        method: 'POST',
-        path: `/api/workshift/${action}`,
-        headers: {
-          ...JSON_HEADERS,
-          cookie: worker.cookie,
-          'content-type': 'application/json',
-          'idempotency-key': randomUUID(),
-        },
-        body: '{}',
-      });
-      const text = await response.body.text();
-      recorder.response(`clock-${action}`, started, response.statusCode, false);
-      if (response.statusCode >= 300) recorder.refusal(`${action} ${response.statusCode}: ${text.slice(0, 160)}`);
-      if (response.statusCode < 300) worker.isShiftOpen = action === 'start';
-      if (isMeasured(started)) actions[response.statusCode < 300 ? 'ok' : 'failed'] += 1;
-    } catch (error) {
-      recorder.failure(`clock-${action}`, started, error);
-      if (isMeasured(started)) actions.failed += 1;
-      unsure.add(worker.userId);
-    } finally {
-      acting.delete(worker.userId);
-      inFlightActions -= 1;
-    }
-  }
+  const clock = createClockActions({ pool, recorder, isMeasured, measureStart });
 
   // Arrivals and departures alternate, so the share of clocked-in workers stays where the mix put it.
   const totalRate = (request.clockRatePerHour * workers.length) / 3600;
@@ -191,10 +156,20 @@ function run(request: LoadRequest, onMeasureStart: () => void, onMeasureEnd: () 
     if (performance.now() < t0 + 2000) return;
     for (let attempt = 0; attempt < 20; attempt++) {
       const worker = workers[Math.floor(Math.random() * workers.length)] as CapacityClient;
-      if (worker.isShiftOpen !== isEndNext || acting.has(worker.userId) || unsure.has(worker.userId)) continue;
+      if (worker.isShiftOpen !== isEndNext || clock.isBusy(worker.userId)) continue;
       isEndNext = !isEndNext;
-      void clockAction(worker);
+      void clock.clockAction(worker);
       return;
+    }
+  }
+
+  /** The wave: every listed worker at its time, whatever the others are doing. */
+  function startWave(arrivals: NonNullable<LoadRequest['wave']>['arrivals']) {
+    const byId = new Map(workers.map((w) => [w.userId, w]));
+    for (const { userId, atMs } of arrivals) {
+      const worker = byId.get(userId);
+      if (!worker) throw new Error(`la ola cita a un trabajador que no está en la carga (${userId})`);
+      setTimeout(() => void clock.clockAction(worker), measureStart - performance.now() + atMs);
     }
   }
 
@@ -202,9 +177,7 @@ function run(request: LoadRequest, onMeasureStart: () => void, onMeasureEnd: () 
   const onMessage = (client: CapacityClient, index: number) => (message: StreamMessage) => {
     if (message.event !== 'workshift') return;
     const userId = (JSON.parse(message.data) as { user_id?: number | null }).user_id;
-    const sent = userId ? sentAt.get(userId) : undefined;
-    const now = performance.now();
-    if (sent !== undefined && isMeasured(sent) && now - sent < 30_000) deliveries.push(now - sent);
+    if (userId) clock.onEvent(userId, userId === client.userId);
     // The web refetches what the event touches: the worker's own card.
     if (userId === client.userId) void get(client, index, 'current', '/api/workshift/current');
   };
@@ -229,7 +202,8 @@ function run(request: LoadRequest, onMeasureStart: () => void, onMeasureEnd: () 
       );
     }
   });
-  nextAction();
+  if (request.wave) startWave(request.wave.arrivals);
+  else nextAction();
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   setTimeout(() => {
     loopDelay.enable();
@@ -241,13 +215,16 @@ function run(request: LoadRequest, onMeasureStart: () => void, onMeasureEnd: () 
       isStopping = true;
       loopDelay.disable();
       onMeasureEnd();
-      // Let the clock actions in flight finish before the process ends (the next run reads the shifts' state).
-      for (let waited = 0; inFlightActions > 0 && waited < 15_000; waited += 50) {
+      // Let the clock actions in flight finish before the process ends (the next run reads the shifts'
+      // state; a minute at most: under overload a wave's last answers take that long), and their events arrive.
+      for (let waited = 0; clock.inFlight() > 0 && waited < 60_000; waited += 50) {
         await new Promise((r) => setTimeout(r, 50));
       }
+      if (request.wave) await new Promise((r) => setTimeout(r, 2000));
       const { all, byName } = recorder.summary();
       const cpu = process.cpuUsage();
       const { openMs, ...streamCounts } = counters;
+      const clockActions = clock.summary();
       resolve({
         mode: request.mode,
         clients: request.clients.length,
@@ -262,8 +239,8 @@ function run(request: LoadRequest, onMeasureStart: () => void, onMeasureEnd: () 
         notModified: recorder.notModified,
         withEtag: recorder.withEtag,
         streams: { ...streamCounts, openMs: percentiles(openMs), held },
-        delivery: percentiles(deliveries),
-        clockActions: actions,
+        delivery: clockActions.delivery,
+        clockActions,
         loadGeneratorCpuMs: (cpu.user + cpu.system) / 1000,
         eventLoopDelayP99Ms: loopDelay.percentile(99) / 1e6,
       });

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { CapacityMode } from './capacity-schedule';
+import { WAVE_SHAPES, type WaveShape } from './wave-schedule';
 
 export interface CapacityOptions {
   adminUrl: string;
@@ -28,9 +29,17 @@ export interface CapacityOptions {
   /** Go on with larger N after a mode missed the target (default: stop that mode). */
   keepGoing: boolean;
   keepDb: boolean;
+  /** The morning wave instead of the ramp: `workers` workers clock in once within `waveMinutes`. */
+  wave: boolean;
+  workers: number;
+  waveMinutes: number;
+  shape: WaveShape;
+  waveSeed: number;
 }
 
 export const P99_TARGET_MS = 250;
+/** The wave's target for the clock actions' p99. */
+export const WAVE_P99_TARGET_MS = 500;
 
 const HELP = `npm run bench -- capacity [opciones]
   --steps N,N,…          clientes simulados por escalón (1000,2000,5000,10000,12500,15000); el 80 % son
@@ -49,6 +58,13 @@ const HELP = `npm run bench -- capacity [opciones]
   --stream-rate N        flujos SSE abiertos por segundo al empezar (500)
   --keep-going           sigue con N mayores aunque un modo ya no cumpla
   --keep-db              no borra la base de pruebas al terminar
+  --wave                 la ola de las 08:00 en lugar de la rampa: cada trabajador, sin jornada abierta,
+                         ficha la entrada una vez dentro de la ventana, con todos los flujos abiertos (push)
+                         y los quioscos sondeando; cumple con p99 de los fichajes < ${WAVE_P99_TARGET_MS} ms y sin errores
+  --workers N            trabajadores de la ola (10000); con ellos, los responsables y quioscos de sus empresas
+  --wave-minutes M       ventana de la ola, en minutos (5)
+  --shape bell|uniform   forma de las llegadas: campana centrada en la ventana o uniforme (bell)
+  --wave-seed N          semilla de las llegadas y de su reparto entre trabajadores (1)
 DATABASE_URL: clúster PostgreSQL (por defecto postgres://postgres@127.0.0.1:5432/postgres).`;
 
 function positive(name: string, value: string | undefined, fallback: number): number {
@@ -83,6 +99,11 @@ export function parseCapacityOptions(argv: string[], env: NodeJS.ProcessEnv = pr
       'stream-rate': { type: 'string' },
       'keep-going': { type: 'boolean', default: false },
       'keep-db': { type: 'boolean', default: false },
+      wave: { type: 'boolean', default: false },
+      workers: { type: 'string' },
+      'wave-minutes': { type: 'string' },
+      shape: { type: 'string' },
+      'wave-seed': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -96,6 +117,10 @@ export function parseCapacityOptions(argv: string[], env: NodeJS.ProcessEnv = pr
   }
   if (values.prepared !== undefined && values.prepared !== 'on' && values.prepared !== 'off') {
     throw new Error(`--prepared admite on u off (recibido: ${values.prepared})`);
+  }
+  const shape = values.shape ?? 'bell';
+  if (!(WAVE_SHAPES as readonly string[]).includes(shape)) {
+    throw new Error(`--shape admite ${WAVE_SHAPES.join(' o ')} (recibido: ${shape})`);
   }
   const pgbouncer = values.pgbouncer ?? false;
   const options: CapacityOptions = {
@@ -115,6 +140,11 @@ export function parseCapacityOptions(argv: string[], env: NodeJS.ProcessEnv = pr
     streamRate: positive('stream-rate', values['stream-rate'], 500),
     keepGoing: values['keep-going'] ?? false,
     keepDb: values['keep-db'] ?? false,
+    wave: values.wave ?? false,
+    workers: Math.round(positive('workers', values.workers, 10_000)),
+    waveMinutes: positive('wave-minutes', values['wave-minutes'], 5),
+    shape: shape as WaveShape,
+    waveSeed: Math.round(positive('wave-seed', values['wave-seed'], 1)),
   };
   if (options.companySize < 20) throw new Error('--company-size debe ser al menos 20');
   return options;

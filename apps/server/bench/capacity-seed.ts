@@ -38,7 +38,14 @@ const POS_SESSION_DAYS = 180;
  */
 export async function seedCapacity(
   db: Db,
-  options: { companies: number; size: number; sessionCookie: string; absoluteMinutes: number },
+  options: {
+    companies: number;
+    size: number;
+    sessionCookie: string;
+    absoluteMinutes: number;
+    /** false: nobody clocked in (the morning wave starts from every shift closed). */
+    clockIn?: boolean;
+  },
   progress: (message: string) => void,
 ): Promise<CapacityCompany[]> {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
@@ -48,7 +55,15 @@ export async function seedCapacity(
   const result: CapacityCompany[] = [];
   const toClockIn: { user: SessionUser; index: number }[] = [];
   for (let k = 0; k < options.companies; k++) {
-    const seeded = await seedOneCompany(db, { k, planId: plan.id, mix, passwordHash, expiresAt, ...options });
+    const seeded = await seedOneCompany(db, {
+      k,
+      planId: plan.id,
+      mix,
+      passwordHash,
+      expiresAt,
+      ...options,
+      clockIn: options.clockIn ?? true,
+    });
     result.push({ companyId: seeded.companyId, clients: seeded.clients });
     toClockIn.push(...seeded.toClockIn);
     if ((k + 1) % 10 === 0 || k + 1 === options.companies) progress(`  empresas: ${k + 1}/${options.companies}`);
@@ -73,6 +88,7 @@ async function seedOneCompany(
     passwordHash: string;
     expiresAt: Date;
     sessionCookie: string;
+    clockIn: boolean;
   },
 ) {
   const { k, mix } = input;
@@ -204,7 +220,7 @@ async function seedOneCompany(
   const toClockIn: { user: SessionUser; index: number }[] = [];
   users.forEach((u, index) => {
     const isManager = index < mix.managers;
-    const isShiftOpen = !isManager && index - mix.managers < mix.workersIn;
+    const isShiftOpen = input.clockIn && !isManager && index - mix.managers < mix.workersIn;
     clients.push({
       persona: isManager ? 'manager' : 'worker',
       userId: u.id,
