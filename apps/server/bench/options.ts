@@ -55,8 +55,9 @@ const HELP = `npm run bench -- [opciones]
                          bare-insert, status, status-db)
   --check                solo los pares de los cocientes (current-shift/bare-read, start-end/bare-insert),
                          sin informe del registro; imprime CUMPLE/NO CUMPLE y sale con 1 si alguno falla
-  --explain              sin carga: 200 entradas y salidas (y 100 con Idempotency-Key) con auto_explain
-                         (ANALYZE, BUFFERS, WAL, sentencias anidadas) y el INSERT desnudo; tabla de cada
+  --explain              sin carga: 200 entradas y salidas y 200 INSERT desnudos en cada una de tres
+                         pasadas (auto_explain con sentencias anidadas, solo las de primer nivel, sin
+                         auto_explain) y 100 con Idempotency-Key; ANALYZE, BUFFERS, WAL; tabla de cada
                          sentencia y results/explain.json
 DATABASE_URL: clúster PostgreSQL (por defecto postgres://postgres@127.0.0.1:5432/postgres).`;
 
