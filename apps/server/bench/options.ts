@@ -30,6 +30,11 @@ export interface BenchOptions {
   scenarios: string[] | undefined;
   /** Only the two ratio pairs, then pass/fail against the goals and exit 1 on a failure (a guard, not a test). */
   check: boolean;
+  /**
+   * No load: starts and ends on one connection with auto_explain (ANALYZE, BUFFERS, WAL, nested
+   * statements), then a table of every statement PostgreSQL ran for them (explain-clock.ts).
+   */
+  explain: boolean;
 }
 
 const HELP = `npm run bench -- [opciones]
@@ -50,6 +55,10 @@ const HELP = `npm run bench -- [opciones]
                          bare-insert, status, status-db)
   --check                solo los pares de los cocientes (current-shift/bare-read, start-end/bare-insert),
                          sin informe del registro; imprime CUMPLE/NO CUMPLE y sale con 1 si alguno falla
+  --explain              sin carga: 200 entradas y salidas y 200 INSERT desnudos en cada una de tres
+                         pasadas (auto_explain con sentencias anidadas, solo las de primer nivel, sin
+                         auto_explain) y 100 con Idempotency-Key; ANALYZE, BUFFERS, WAL; tabla de cada
+                         sentencia y results/explain.json
 DATABASE_URL: clúster PostgreSQL (por defecto postgres://postgres@127.0.0.1:5432/postgres).`;
 
 /** The scenarios of the two goals --check guards. */
@@ -80,6 +89,7 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = proce
       only: { type: 'string' },
       scenarios: { type: 'string' },
       check: { type: 'boolean', default: false },
+      explain: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -103,7 +113,11 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = proce
     only: undefined,
     scenarios: values.scenarios?.split(',').map((name) => name.trim()),
     check: values.check ?? false,
+    explain: values.explain ?? false,
   };
+  if (options.explain && (options.check || options.scenarios || values.only !== undefined)) {
+    throw new Error('--explain no se combina con --check, --scenarios ni --only');
+  }
   if (options.check) {
     if (options.scenarios || values.only !== undefined)
       throw new Error('--check no se combina con --scenarios ni --only');

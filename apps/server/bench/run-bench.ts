@@ -8,6 +8,7 @@ import { verifyRecords } from '../src/modules/workshift/verify-records';
 import { registerBareRoutes } from './bare-routes';
 import { seedHistory, verifyChains } from './bulk-history';
 import { type BenchDatabase, createBenchDatabase, createBenchTables, settle } from './database';
+import { explainClockActions, formatExplain, writeExplain } from './explain-clock';
 import { log } from './log';
 import { type BenchOptions, parseBenchOptions } from './options';
 import {
@@ -25,6 +26,7 @@ import { clockIn, closeOpenShifts, createSessions, openShiftIds, seedCompany } f
 import { registerStatusBaseline } from './status-baseline';
 
 const RESULTS_FILE = fileURLToPath(new URL('./results/latest.json', import.meta.url));
+const EXPLAIN_FILE = fileURLToPath(new URL('./results/explain.json', import.meta.url));
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
@@ -56,6 +58,15 @@ async function smokeTest(url: string, cookie: string, shiftId: string) {
   }
   const bare = await fetch(`${url}/bench/bare-read?id=${shiftId}`);
   if (bare.status !== 200) throw new Error(`GET /bench/bare-read respondió ${bare.status}`);
+}
+
+async function verifyAll(db: DatabaseHandle['db'], companyId: number) {
+  const verifyStart = performance.now();
+  const verified = await verifyRecords(db, companyId);
+  if (verified.broken) throw new Error(`registro roto: ${JSON.stringify(verified.broken)}`);
+  log(
+    `verifyRecords: ${verified.events} eventos de ${verified.workers} trabajadores íntegros (${seconds(verifyStart).toFixed(1)} s)`,
+  );
 }
 
 async function run(options: BenchOptions, benchDb: BenchDatabase, resources: { handle?: DatabaseHandle; app?: App }) {
@@ -96,7 +107,7 @@ async function run(options: BenchOptions, benchDb: BenchDatabase, resources: { h
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'never' });
   const policy = { idleMinutes: config.sessionIdleMinutes, absoluteMinutes: config.sessionAbsoluteMinutes };
   const liveStart = performance.now();
-  const tokens = isReportOnly ? [] : await createSessions(db, policy, workers);
+  const tokens = isReportOnly || options.explain ? [] : await createSessions(db, policy, workers);
   const [adminToken] = await createSessions(db, policy, [company.admin]);
   await clockIn(db, clockedIn);
   const liveSeconds = seconds(liveStart);
@@ -109,6 +120,19 @@ async function run(options: BenchOptions, benchDb: BenchDatabase, resources: { h
   await settle(handle.ownerDb);
   const settleSeconds = seconds(settleStart);
   log(`VACUUM ANALYZE + CHECKPOINT: ${settleSeconds.toFixed(1)} s`);
+
+  if (options.explain) {
+    const explained = await explainClockActions({
+      url: benchDb.url,
+      ownerDb: handle.ownerDb,
+      companyId: company.companyId,
+      cyclers,
+    });
+    console.log(`${formatExplain(explained)}\n`);
+    writeExplain(explained, EXPLAIN_FILE);
+    if (options.verify) await verifyAll(db, company.companyId);
+    return;
+  }
 
   // ---- server ----
   const app = await buildApp({ config, database: handle, logger: false });
@@ -160,14 +184,7 @@ async function run(options: BenchOptions, benchDb: BenchDatabase, resources: { h
         adminCookie: `${app.sessionCookie.name}=${adminToken}`,
       });
 
-  if (options.verify) {
-    const verifyStart = performance.now();
-    const verified = await verifyRecords(db, company.companyId);
-    if (verified.broken) throw new Error(`registro roto: ${JSON.stringify(verified.broken)}`);
-    log(
-      `verifyRecords: ${verified.events} eventos de ${verified.workers} trabajadores íntegros (${seconds(verifyStart).toFixed(1)} s)`,
-    );
-  }
+  if (options.verify) await verifyAll(db, company.companyId);
 
   const report: BenchReport = {
     finishedAt: new Date().toISOString(),
