@@ -64,7 +64,7 @@ export function compareToLimits(measures, limits) {
  * milliseconds (at least 100 ms, so a start-up with almost no long task is not held to zero), and
  * always at least one request more than today.
  */
-export function suggestLimits(measures, { timeMargin = 0.5, countMargin = 0.07 } = {}) {
+export function suggestLimits(measures, { timeMargin = 1, countMargin = 0.07 } = {}) {
   // Up, but not past a whole number that floating point missed by a hair (100 KiB × 1,07 is 107 KiB).
   const roundUp = (value) => Math.ceil(value - 1e-9);
   const suggested = {};

@@ -61,13 +61,13 @@ describe('suggestLimits and minimumOf', () => {
     expect(minimumOf([run(900, 21), run(610, 22), run(700, 21)]).map((m) => m.value)).toEqual([610, 21]);
   });
 
-  it('leaves 50 % over times and 7 % over counts and bytes, rounded up', () => {
+  it('leaves twice the time and 7 % over counts and bytes, rounded up', () => {
     const suggested = suggestLimits([
       { id: 't', label: 't', unit: 'ms', value: 601 },
       { id: 'q', label: 'q', unit: 'requests', value: 20 },
       { id: 'k', label: 'k', unit: 'bytes', value: 100 * 1024 },
     ]);
-    expect(suggested).toEqual({ t: 910, q: 22, k: 107 * 1024 });
+    expect(suggested).toEqual({ t: 1210, q: 22, k: 107 * 1024 });
     expect(formatValue(1, 'requests')).toBe('1 petición');
   });
 
