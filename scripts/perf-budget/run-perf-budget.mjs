@@ -121,7 +121,9 @@ try {
   printResults(rows, allRuns);
   isOver = rows.some((row) => row.isOver);
   if (isUpdate) {
-    console.log('\nLímites sugeridos (el doble en tiempos, +7 % en bytes y peticiones); limits.json no se ha modificado:');
+    console.log(
+      '\nLímites sugeridos (el doble en tiempos, +7 % en bytes y peticiones); limits.json no se ha modificado:',
+    );
     console.log(JSON.stringify(suggestLimits(minimumOf(allRuns)), null, 2));
   }
 } finally {

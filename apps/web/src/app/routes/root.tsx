@@ -39,11 +39,18 @@ const mayShowShell = () =>
   !isPosPath(window.location.pathname, window.location.search);
 
 /**
- * What a worker's or manager's home asks first: its card waits on both (role-home.tsx,
- * workshift-home.tsx). Written out here: importing their API modules would bring zod into the landing's
- * first download.
+ * What a worker's or manager's home asks first: its card waits on the current shift and the settings
+ * (role-home.tsx, workshift-home.tsx), and reads today's shifts and whether today is a day off
+ * (workshift-card.tsx, role-home.tsx) as soon as it shows. Asked together, their answers are there when
+ * the card first renders, instead of each arriving later with a render of its own. Written out here:
+ * importing their API modules would bring zod into the landing's first download.
  */
-const EMPLOYEE_HOME_FIRST_CALLS = ['/api/workshift/current', '/api/company/config'];
+const EMPLOYEE_HOME_FIRST_CALLS = [
+  '/api/workshift/current',
+  '/api/company/config',
+  '/api/workshift/user/today',
+  '/api/vacations/today',
+];
 
 // When a session may exist (lib/session-marker.ts), the session check starts before the first render;
 // and on a worker's home (the marker names the role), the card's data with it, instead of after the
